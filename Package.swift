@@ -1,0 +1,85 @@
+// swift-tools-version: 6.2
+//
+// One package, many targets. The layering is the product:
+//
+//     Prelude  <-  VerticalInterfaces  <-  Maps | ClinicalRecords | Info  <-  Host
+//
+// A vertical depends on Prelude and VerticalInterfaces only; `Scripts/check-dependencies`
+// keeps that true in CI. The manifest is data: the lists below are turned into targets by
+// small helpers, and one settings list is applied to every target in the closing loop.
+
+import PackageDescription
+
+/// The feature modules. Each lives in `Verticals/<name>/`, ships its resources
+/// (policy, string tables) and has a test target `Tests/<name>Tests/`.
+let verticals = ["Maps", "ClinicalRecords", "Info"]
+
+/// The targets every vertical (and the hub) may depend on.
+let common: [Target.Dependency] = ["Prelude", "VerticalInterfaces"]
+
+extension Target {
+    /// A vertical: `Verticals/<name>/`, depending on the common targets only.
+    static func vertical(_ name: String) -> Target {
+        .target(
+            name: name,
+            dependencies: common,
+            path: "Verticals/\(name)",
+            resources: [.copy("Resources")]
+        )
+    }
+
+    /// A vertical's tests: that vertical plus the common targets, never a sibling.
+    static func verticalTests(_ name: String) -> Target {
+        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + common)
+    }
+}
+
+let foundation: [Target] = [
+    .target(name: "Prelude", path: "Prelude"),
+    .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
+    .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
+    .testTarget(name: "VerticalInterfacesTests", dependencies: common),
+]
+
+/// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
+let hub: [Target] = []
+
+/// The external packages the hub needs.
+let hubDependencies: [Package.Dependency] = []
+
+/// The command-line tools behind `Scripts/` (their logic is tested Swift code).
+let tooling: [Target] = []
+
+/// The external packages the tools need. Verticals may not use any of them.
+let toolingDependencies: [Package.Dependency] = []
+
+let package = Package(
+    name: "VerticalHub",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Prelude", targets: ["Prelude"]),
+        .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
+    ],
+    dependencies: hubDependencies + toolingDependencies,
+    targets: foundation
+        + verticals.map(Target.vertical)
+        + verticals.map(Target.verticalTests)
+        + hub
+        + tooling
+)
+
+/// Applied to every target: Swift 6 language mode (the tools version's default) with strict
+/// concurrency, plus the upcoming features that keep imports and existentials explicit.
+let settings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
+    .enableUpcomingFeature("ExistentialAny"),
+    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0409-access-level-on-imports.md
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + settings
+}

@@ -1,0 +1,329 @@
+extension JSON {
+    /// The deepest nesting of arrays and objects the parser accepts, so that hostile input
+    /// cannot exhaust the stack.
+    public static let maximumDepth = 512
+
+    /// Parses JSON text (RFC 8259). A key that appears twice in one object is an error,
+    /// so nothing in the text is silently dropped.
+    ///
+    /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
+    public init(parsing text: String) throws(JSONParseError) {
+        var text = text
+        let result = text.withUTF8 { bytes -> Result<JSON, JSONParseError> in
+            var parser = JSONParser(bytes: bytes)
+            do throws(JSONParseError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try result.get()
+    }
+
+    /// Parses JSON from UTF-8 bytes.
+    public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
+        let array = Array(bytes)
+        let result = array.withUnsafeBufferPointer { buffer -> Result<JSON, JSONParseError> in
+            var parser = JSONParser(bytes: buffer)
+            do throws(JSONParseError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try result.get()
+    }
+}
+
+/// A recursive-descent parser over UTF-8 bytes.
+/// It only lives inside the `withUTF8`/`withUnsafeBufferPointer` call that made `bytes`.
+struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
+
+    mutating func parseDocument() throws(JSONParseError) -> JSON {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the text is empty; expected a JSON value") }
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the end of the JSON value")
+        }
+        return value
+    }
+
+    private mutating func parseValue() throws(JSONParseError) -> JSON {
+        guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONParseError) -> JSON {
+        try enterContainer()
+        index += 1
+        var members: [String: JSON] = [:]
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("unexpected \(describeCurrent()); expected a string key in an object")
+            }
+            let keyStart = index
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            if members.updateValue(value, forKey: key) != nil {
+                throw error("the key \"\(key)\" appears twice in one object", at: keyStart)
+            }
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+            } else if peek(UInt8(ascii: "}")) {
+                index += 1
+                depth -= 1
+                return .object(members)
+            } else {
+                throw error(
+                    "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONParseError) -> JSON {
+        try enterContainer()
+        index += 1
+        var elements: [JSON] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+            } else if peek(UInt8(ascii: "]")) {
+                index += 1
+                depth -= 1
+                return .array(elements)
+            } else {
+                throw error(
+                    "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(JSONParseError) {
+        depth += 1
+        if depth > JSON.maximumDepth {
+            throw error("arrays and objects nest deeper than \(JSON.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        let start = index
+        index += 1
+        var result = ""
+        var runStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: index, into: &result)
+                index += 1
+                return result
+            case UInt8(ascii: "\\"):
+                try appendRun(from: runStart, to: index, into: &result)
+                index += 1
+                result.unicodeScalars.append(try parseEscape())
+                runStart = index
+            case 0..<0x20:
+                throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
+            default:
+                index += 1
+            }
+        }
+        throw error("the string that starts here is never closed with '\"'", at: start)
+    }
+
+    private func appendRun(from start: Int, to end: Int, into result: inout String) throws(JSONParseError) {
+        guard end > start else { return }
+        guard let run = String(validating: bytes[start..<end], as: UTF8.self) else {
+            throw error("the string holds bytes that are not valid UTF-8", at: start)
+        }
+        result += run
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("unexpected end of text in an escape sequence") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("a high surrogate \\u\(hex(first)) must be followed by a low surrogate") }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw error("\\u\(hex(second)) is not a low surrogate after \\u\(hex(first))")
+                }
+                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw error("invalid surrogate pair") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else {
+                throw error("\\u\(hex(first)) is a lone low surrogate")
+            }
+            return scalar
+        default:
+            index -= 1
+            throw error(
+                "\\\(describeCurrent()) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> JSON {
+        let start = index
+        var isInteger = true
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        if peek(UInt8(ascii: "0")) {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("a number must not have a leading zero", at: start)
+            }
+        } else {
+            guard try skipDigits() > 0 else { throw error("expected a digit in a number", at: index) }
+        }
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            index += 1
+            guard try skipDigits() > 0 else { throw error("expected a digit after the decimal point") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if isInteger, let value = Int(text) {
+            return .int(value)
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number \(text) is too large to represent", at: start)
+        }
+        return .double(value)
+    }
+
+    private mutating func skipDigits() throws(JSONParseError) -> Int {
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let start = index
+        let count = literal.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(expected) else {
+            throw error("unexpected \(describeCurrent()); expected a value", at: start)
+        }
+        index += count
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of text" }
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F {
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        }
+        return "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        return JSONParseError(message: message, line: line, column: offset - lineStart + 1, offset: offset)
+    }
+}

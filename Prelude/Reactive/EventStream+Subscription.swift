@@ -1,0 +1,126 @@
+extension EventStream {
+    /// One `for await` subscriber of an ``EventStream`` with its own bounded (or unbounded)
+    /// buffer. Iterate it from one task; make another subscription for another consumer.
+    ///
+    /// Releasing the subscription (or cancelling the iterating task) unsubscribes.
+    public final class Subscription: AsyncSequence, @unchecked Sendable {
+        // @unchecked Sendable: `buffer`, `waiter`, `isFinished` and `droppedCountStorage`
+        // are only touched while `lock` is held; `token` is set once in init and is Sendable.
+
+        public typealias Failure = Never
+
+        private let lock = Lock()
+        private let policy: BufferingPolicy
+        private var buffer = RingBuffer<Element>()
+        private var waiter: UnsafeContinuation<Element?, Never>?
+        private var isFinished = false
+        private var droppedCountStorage = 0
+        private var token: SubscriptionToken?
+
+        init(stream: EventStream<Element>, buffering: BufferingPolicy) {
+            if case .bounded(let capacity, _) = buffering {
+                policy = .bounded(Swift.max(1, capacity), whenFull: buffering.overflow)
+            } else {
+                policy = buffering
+            }
+            let entry = stream.subscribers.add(
+                deliver: { [weak self] element in self?.push(element) },
+                finish: { [weak self] in self?.end() })
+            token = stream.subscribers.token(for: entry)
+        }
+
+        /// How many elements this subscriber lost to its buffering policy.
+        public var droppedCount: Int { lock.withLock { droppedCountStorage } }
+
+        /// Stops receiving; a pending or later `next()` returns `nil` after what is buffered.
+        public func cancel() {
+            end()
+            token?.cancel()
+        }
+
+        /// The next element, or `nil` when the stream finished (or the subscription was
+        /// cancelled) and the buffer is empty.
+        public func next() async -> Element? {
+            if let element = lock.withLock({ buffer.popFirst() }) {
+                return element
+            }
+            return await withTaskCancellationHandler {
+                await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
+                    lock.lock()
+                    if let element = buffer.popFirst() {
+                        lock.unlock()
+                        continuation.resume(returning: element)
+                    } else if isFinished {
+                        lock.unlock()
+                        continuation.resume(returning: nil)
+                    } else {
+                        waiter = continuation
+                        lock.unlock()
+                    }
+                }
+            } onCancel: {
+                self.cancel()
+            }
+        }
+
+        private func push(_ element: Element) {
+            lock.lock()
+            if let waiter {
+                self.waiter = nil
+                lock.unlock()
+                waiter.resume(returning: element)
+                return
+            }
+            switch policy {
+            case .unbounded:
+                buffer.append(element)
+            case .bounded(let capacity, .dropOldest):
+                if buffer.count >= capacity {
+                    _ = buffer.popFirst()
+                    droppedCountStorage += 1
+                }
+                buffer.append(element)
+            case .bounded(let capacity, .dropNewest):
+                if buffer.count >= capacity {
+                    droppedCountStorage += 1
+                } else {
+                    buffer.append(element)
+                }
+            }
+            lock.unlock()
+        }
+
+        private func end() {
+            let pending = lock.withLock { () -> UnsafeContinuation<Element?, Never>? in
+                isFinished = true
+                defer { waiter = nil }
+                return waiter
+            }
+            pending?.resume(returning: nil)
+        }
+
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(subscription: self)
+        }
+
+        /// Iterates a ``Subscription``.
+        public struct Iterator: AsyncIteratorProtocol {
+            public typealias Failure = Never
+            let subscription: Subscription
+
+            public mutating func next() async -> Element? {
+                await subscription.next()
+            }
+
+            public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+                await subscription.next()
+            }
+        }
+    }
+}
+
+extension BufferingPolicy {
+    var overflow: Overflow {
+        if case .bounded(_, let overflow) = self { overflow } else { .dropOldest }
+    }
+}

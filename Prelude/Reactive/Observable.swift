@@ -1,0 +1,47 @@
+/// A value that tells its observers about every change: the seed's `Box`, thread-safe.
+///
+/// An observer is called at once with the current value when it binds, then with every
+/// new value, in the order the values were set, until its token is cancelled or released.
+///
+/// ```swift
+/// let title = Observable("Loading…")
+/// let token = title.bind { print($0) }   // prints "Loading…"
+/// title.value = "Clinics"                // prints "Clinics"
+/// token.cancel()
+/// ```
+public final class Observable<Value: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `storage` is only read or written while `observers.lock` is held.
+    private let observers = SubscriberList<Value>()
+    private var storage: Value
+
+    /// Makes an observable holding `value`.
+    public init(_ value: Value) {
+        storage = value
+    }
+
+    /// The current value. Setting it notifies every observer, even when it is unchanged.
+    public var value: Value {
+        get { observers.lock.withLock { storage } }
+        set { update { $0 = newValue } }
+    }
+
+    /// Changes the value in place and notifies observers once, atomically: no other
+    /// write can come between reading and writing.
+    public func update(_ change: (inout Value) -> Void) {
+        observers.lock.withLock {
+            change(&storage)
+            observers.deliverLocked(storage)
+        }
+    }
+
+    /// Calls `observer` with the current value now and with every later value.
+    public func bind(_ observer: @escaping @Sendable (Value) -> Void) -> SubscriptionToken {
+        observers.lock.withLock {
+            observer(storage)
+            return observers.token(for: observers.add(deliver: observer, finish: {}))
+        }
+    }
+
+    /// How many observers are bound now.
+    public var observerCount: Int { observers.count }
+}

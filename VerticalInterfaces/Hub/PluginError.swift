@@ -1,0 +1,61 @@
+/// Why the hub or a plugin refused or failed a message: what happened, to which message,
+/// between whom, and how to fix it.
+///
+/// ```text
+/// denied: ClinicalRecords may not send command "maps.showClinic" to Maps:
+/// ClinicalRecords's policy does not list it under send.commands
+/// ```
+public struct PluginError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The kind of failure.
+    public enum Code: String, Sendable, Hashable, Codable {
+        /// A policy does not allow the message.
+        case denied
+        /// The payload is missing, malformed or does not fit the message.
+        case invalidPayload
+        /// No plugin handles the message.
+        case unknownMessage
+        /// The receiver accepted the message but its work failed (a server 500, say).
+        case failed
+        /// The receiver cannot do it now (not started, shutting down).
+        case unavailable
+    }
+
+    /// The side whose policy lacks a message, for ``Code/denied``.
+    public enum PolicySide: String, Sendable, Hashable, Codable {
+        /// The sender's (or subscriber's) policy.
+        case sender
+        /// The receiver's (or publisher's) policy.
+        case receiver
+    }
+
+    /// The kind of failure.
+    public var code: Code
+    /// A sentence that says what happened and how to fix it.
+    public var message: String
+    /// The hub message concerned, if any.
+    public var messageName: String?
+    /// The kind of that message.
+    public var kind: MessageKind?
+    /// The plugin that sent (or subscribed).
+    public var sender: String?
+    /// The plugin meant to receive (or publish).
+    public var receiver: String?
+    /// For a denial: whose policy lacks the message.
+    public var lackingPolicy: PolicySide?
+
+    /// Makes an error.
+    public init(
+        code: Code, message: String, messageName: String? = nil, kind: MessageKind? = nil,
+        sender: String? = nil, receiver: String? = nil, lackingPolicy: PolicySide? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.messageName = messageName
+        self.kind = kind
+        self.sender = sender
+        self.receiver = receiver
+        self.lackingPolicy = lackingPolicy
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+}
