@@ -148,3 +148,20 @@ public struct StringTablesError: Error, Sendable, Hashable, CustomStringConverti
         "\(file)\(key.map { ": key \"\($0)\"" } ?? ""): \(message)"
     }
 }
+
+extension StringTables {
+    /// Loads the tables a target ships in `Resources/Localization/`.
+    ///
+    /// ```swift
+    /// let strings = try StringTables(bundle: .module)
+    /// ```
+    public init(bundle: Bundle, marking: Marking = .visible) throws(StringTablesError) {
+        let directory: URL
+        do {
+            directory = try bundle.resourceFile("Localization")
+        } catch {
+            throw StringTablesError(file: error.bundle, key: nil, message: error.description)
+        }
+        try self.init(directory: directory, marking: marking)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Prelude
+import Testing
+
+@Suite("String tables")
+struct StringTablesTests {
+    let tables = StringTables([
+        "en": ["title": "Map", "greeting": "Hello, {name}", "only.en": "English only"],
+        "de": ["title": "Karte", "greeting": "Hallo, {name}"],
+    ])
+
+    @Test("looks up in the locale of the world")
+    func worldLocale() {
+        World.withOverrides({ $0.locale = "de" }) {
+            #expect(tables["title"] == "Karte")
+            #expect(tables.text("greeting", arguments: ["name": "Ada"]) == "Hallo, Ada")
+        }
+        World.withOverrides({ $0.locale = "en" }) {
+            #expect(tables["title"] == "Map")
+        }
+    }
+
+    @Test("a region falls back to its language")
+    func region() {
+        #expect(tables.text("title", locale: "de-AT") == "Karte")
+        #expect(tables.lookup("title", locale: "de_AT").resolution == .found("de"))
+    }
+
+    @Test("a key missing in the locale falls back to English, visibly marked")
+    func englishFallback() {
+        #expect(tables.text("only.en", locale: "de") == "[en] English only")
+        #expect(tables.lookup("only.en", locale: "de").resolution == .fellBackToEnglish)
+        var unmarked = tables
+        unmarked.marking = .none
+        #expect(unmarked.text("only.en", locale: "de") == "English only")
+    }
+
+    @Test("a key missing everywhere is marked, never a crash")
+    func missingKey() {
+        #expect(tables.text("nope", locale: "fr") == "[[missing: nope]]")
+        #expect(tables.untranslatedKeys(in: "de") == ["only.en"])
+    }
+
+    @Test("loads tables from a directory of JSON files")
+    func loadsDirectory() throws {
+        let directory = try temporaryDirectory(files: [
+            "en.json": #"{"title": "Map"}"#,
+            "de.json": #"{"title": "Karte"}"#,
+        ])
+        let loaded = try StringTables(directory: directory)
+        #expect(loaded.text("title", locale: "de") == "Karte")
+    }
+
+    @Test("a bad table names the file and the key")
+    func badTable() throws {
+        let directory = try temporaryDirectory(files: [
+            "en.json": #"{"title": "Map"}"#,
+            "de.json": #"{"title": 3}"#,
+        ])
+        #expect {
+            try StringTables(directory: directory)
+        } throws: { error in
+            let error = error as? StringTablesError
+            return error?.file.hasSuffix("de.json") == true && error?.key == "title"
+        }
+    }
+
+    @Test("a directory without English is rejected")
+    func noEnglish() throws {
+        let directory = try temporaryDirectory(files: ["de.json": #"{"title": "Karte"}"#])
+        #expect(throws: StringTablesError.self) { try StringTables(directory: directory) }
+    }
+
+    private func temporaryDirectory(files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("string-tables-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        return directory
+    }
+}

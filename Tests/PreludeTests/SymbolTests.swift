@@ -1,0 +1,27 @@
+import Prelude
+import Testing
+
+@Suite("Symbol")
+struct SymbolTests {
+    @Test("the same string interns to the same id, a different one to another")
+    func interning() {
+        let first = Symbol("symbol-tests.alpha")
+        let again = Symbol("symbol-tests.alpha")
+        let other = Symbol("symbol-tests.beta")
+        #expect(first == again)
+        #expect(first.id == again.id)
+        #expect(first.id != other.id)
+        #expect(first.name == "symbol-tests.alpha")
+    }
+
+    @Test("concurrent interning agrees on one id per string")
+    func concurrentInterning() async {
+        let ids = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<50 {
+                group.addTask { Symbol("symbol-tests.shared").id }
+            }
+            return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+        }
+        #expect(ids.count == 1)
+    }
+}

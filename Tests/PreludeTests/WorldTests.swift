@@ -1,0 +1,103 @@
+import Prelude
+import Testing
+
+/// A part of the world only these tests use, so changing its base cannot disturb others.
+private struct Greeting: Sendable, Equatable {
+    var text = "hello"
+    var volume = 1
+}
+
+private enum GreetingKey: WorldKey {
+    static let defaultValue = Greeting()
+}
+
+private enum ConfiguredKey: WorldKey {
+    static let defaultValue = "unconfigured"
+}
+
+extension World {
+    fileprivate var greeting: Greeting {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+
+    fileprivate var configured: String {
+        get { self[ConfiguredKey.self] }
+        set { self[ConfiguredKey.self] = newValue }
+    }
+}
+
+@Suite("World")
+struct WorldTests {
+    @Test("an unset key reads its default")
+    func defaults() {
+        #expect(World().greeting == Greeting())
+    }
+
+    @Test(
+        "parallel tests with different overrides each see only their own",
+        arguments: 0..<16)
+    func parallelOverrides(index: Int) async throws {
+        try await World.withOverrides({ $0.greeting.text = "override \(index)" }) {
+            for _ in 0..<20 {
+                #expect(Current.greeting.text == "override \(index)")
+                try await Task.sleep(for: .milliseconds(1))
+            }
+            let inChild = await Task { Current.greeting.text }.value
+            #expect(inChild == "override \(index)")
+        }
+        #expect(Current.greeting.text == "hello")
+    }
+
+    @Test("concurrent tasks with different overrides never see each other's")
+    func concurrentTasks() async {
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<32 {
+                group.addTask {
+                    await World.withOverrides({ $0.greeting.volume = index }) {
+                        var wrong = 0
+                        for _ in 0..<50 {
+                            if Current.greeting.volume != index { wrong += 1 }
+                            await Task.yield()
+                        }
+                        return wrong
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("the configured base is visible where nothing is overridden")
+    func baseVisibleUnderOverrides() {
+        World.update { $0.configured = "configured by the host" }
+        World.withOverrides({ $0.greeting.text = "only this" }) {
+            #expect(Current.configured == "configured by the host")
+            #expect(Current.greeting.text == "only this")
+        }
+        World.update { $0.configured = "changed at run time" }
+        World.withOverrides({ $0.greeting.volume = 11 }) {
+            #expect(Current.configured == "changed at run time")
+        }
+    }
+
+    @Test("overrides nest, inner on top of outer, and end with their scope")
+    func nesting() {
+        World.withOverrides({ $0.greeting.text = "outer" }) {
+            World.withOverrides({ $0.greeting.volume = 5 }) {
+                #expect(Current.greeting == Greeting(text: "outer", volume: 5))
+            }
+            #expect(Current.greeting == Greeting(text: "outer", volume: 1))
+        }
+    }
+
+    @Test("an error thrown while overriding leaves nothing behind")
+    func throwingOverride() {
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try World.withOverrides({ $0.greeting.text = "half" }) { throw Boom() }
+        }
+        #expect(Current.greeting.text == "hello")
+    }
+}

@@ -1,0 +1,70 @@
+import Prelude
+import Testing
+import VerticalInterfaces
+
+@Suite("Hub contract values")
+struct ContractTests {
+    @Test("messages with the same name are equal and share an interned id")
+    func messages() throws {
+        let literal: Message = "contract.getInfo"
+        let made = Message("contract.getInfo")
+        #expect(literal == made)
+        #expect(literal.symbol.id == made.symbol.id)
+        #expect(literal.name == "contract.getInfo")
+        #expect(try JSON(encoding: literal) == .string("contract.getInfo"))
+        #expect(try JSON.string("contract.getInfo").decode(Message.self) == literal)
+    }
+
+    @Test("generated correlation ids are 32 hex digits and distinct")
+    func correlationIDs() throws {
+        let ids = (0..<1_000).map { _ in CorrelationID() }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.rawValue.count == 32 && $0.rawValue.allSatisfy(\.isHexDigit) })
+        let chosen: CorrelationID = "abc"
+        #expect(try JSON(encoding: chosen).decode(CorrelationID.self) == chosen)
+    }
+
+    @Test("event outputs expose their value or error and their correlation id")
+    func eventOutputs() {
+        let success = EventOutput(.success(["info": 1]), correlationID: "abc")
+        let failure = EventOutput(.failure(PluginError(code: .failed, message: "server answered 500")))
+        #expect(success.value == ["info": 1])
+        #expect(success.error == nil)
+        #expect(success.correlationID == "abc")
+        #expect(failure.error?.code == .failed)
+        #expect(failure.value == nil)
+        #expect(failure.correlationID == nil)
+    }
+
+    @Test("plugin errors say what happened and survive JSON")
+    func pluginErrors() throws {
+        let error = PluginError(
+            code: .denied, message: "Info may not send command \"maps.search\" to Maps", messageName: "maps.search",
+            kind: .command, sender: "Info", receiver: "Maps", lackingPolicy: .sender)
+        #expect(error.description == "denied: Info may not send command \"maps.search\" to Maps")
+        #expect(try JSON(encoding: error).decode(PluginError.self) == error)
+    }
+
+    @Test("view nodes are data: they round-trip and optional parts may be left out")
+    func viewNodes() throws {
+        let view = ViewNode(
+            .screen, text: "Clinic",
+            children: [
+                ViewNode(.map, attributes: ["zoom": 14], children: [ViewNode(.pin, text: "Kings Cross")]),
+                ViewNode(.button, text: "Directions", action: "maps.directions"),
+            ])
+        #expect(try JSON(encoding: view).decode(ViewNode.self) == view)
+        let sparse = try JSON(parsing: #"{"role": "text", "text": "hi"}"#).decode(ViewNode.self)
+        #expect(sparse == ViewNode(.text, text: "hi"))
+    }
+
+    @Test("an unknown view role names the path")
+    func unknownRole() throws {
+        let json = try JSON(parsing: #"{"role": "screen", "children": [{"role": "carousel"}]}"#)
+        #expect {
+            try json.decode(ViewNode.self)
+        } throws: { error in
+            (error as? JSONDecodingError)?.path == "children[0].role"
+        }
+    }
+}
