@@ -39,6 +39,8 @@ let foundation: [Target] = [
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
+    // Run in release: `swift run -c release PreludeBenchmarks`.
+    .executableTarget(name: "PreludeBenchmarks", dependencies: ["Prelude"], path: "Tests/PreludeBenchmarks"),
 ]
 
 /// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
@@ -47,16 +49,30 @@ let hub: [Target] = []
 /// The external packages the hub needs.
 let hubDependencies: [Package.Dependency] = []
 
+/// The `host` executable: configures every vertical's world and runs the hub.
+let host: [Target] = [
+    .executableTarget(
+        name: "HostCLI",
+        dependencies: verticals.map { .target(name: $0) } + common + [
+            .product(name: "ArgumentParser", package: "swift-argument-parser")
+        ],
+        path: "Host/CLI"
+    ),
+    // CLI tests run the built `host` binary; depending on the target makes sure it is built.
+    .testTarget(name: "HostCLITests", dependencies: ["HostCLI"] + common),
+]
+
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
 let tooling: [Target] = []
 
 /// The external packages the tools need. Verticals may not use any of them.
-let toolingDependencies: [Package.Dependency] = []
+let toolingDependencies: [Package.Dependency] = [.package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")]
 
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
     products: [
+        .executable(name: "host", targets: ["HostCLI"]),
         .library(name: "Prelude", targets: ["Prelude"]),
         .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
     ],
@@ -65,6 +81,7 @@ let package = Package(
         + verticals.map(Target.vertical)
         + verticals.map(Target.verticalTests)
         + hub
+        + host
         + tooling
 )
 

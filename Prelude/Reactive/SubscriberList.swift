@@ -8,24 +8,33 @@
 /// stream. A handler must not block waiting for another thread that sends on the same stream.
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `entries`, `isFinished` and every `Entry.isActive` are read and
-    // written only while `lock` is held; the handlers stored in entries are @Sendable.
+    // @unchecked Sendable: `entries`, `mutations`, `isFinished` and every
+    // `Entry.State.isActive` are read and written only while `lock` is held; the handlers
+    // stored in entries are @Sendable.
 
-    /// One subscriber.
+    /// One subscriber: its handler inline (so delivery calls it without a pointer chase)
+    /// and its shared state.
     @usableFromInline
-    final class Entry {
-        @usableFromInline let deliver: @Sendable (Element) -> Void
-        let finish: @Sendable () -> Void
-        @usableFromInline var isActive = true
+    struct Entry {
+        /// Whether the subscriber still wants deliveries; shared with its token.
+        @usableFromInline
+        final class State {
+            @usableFromInline var isActive = true
+            let finish: @Sendable () -> Void
 
-        init(deliver: @escaping @Sendable (Element) -> Void, finish: @escaping @Sendable () -> Void) {
-            self.deliver = deliver
-            self.finish = finish
+            init(finish: @escaping @Sendable () -> Void) {
+                self.finish = finish
+            }
         }
+
+        @usableFromInline let deliver: @Sendable (Element) -> Void
+        @usableFromInline let state: State
     }
 
     @usableFromInline let lock = Lock(recursive: true)
     @usableFromInline var entries: ContiguousArray<Entry> = []
+    /// Counts changes to `entries`, so a delivery notices a cancellation made by a handler.
+    @usableFromInline var mutations = 0
     @usableFromInline var isFinished = false
 
     @usableFromInline init() {}
@@ -35,7 +44,11 @@ final class SubscriberList<Element>: @unchecked Sendable {
     func deliverLocked(_ element: Element) {
         guard !isFinished else { return }
         let snapshot = entries
-        for entry in snapshot where entry.isActive {
+        let mutationsAtStart = mutations
+        for entry in snapshot {
+            // Only a handler that subscribed or cancelled during this delivery changes
+            // `mutations`; then skip subscribers cancelled since the snapshot.
+            if _slowPath(mutations != mutationsAtStart) && !entry.state.isActive { continue }
             entry.deliver(element)
         }
     }
@@ -52,30 +65,32 @@ final class SubscriberList<Element>: @unchecked Sendable {
     func add(
         deliver: @escaping @Sendable (Element) -> Void,
         finish: @escaping @Sendable () -> Void
-    ) -> Entry? {
-        let entry = lock.withLock { () -> Entry? in
+    ) -> Entry.State? {
+        let state = lock.withLock { () -> Entry.State? in
             guard !isFinished else { return nil }
-            let entry = Entry(deliver: deliver, finish: finish)
-            entries.append(entry)
-            return entry
+            let state = Entry.State(finish: finish)
+            entries.append(Entry(deliver: deliver, state: state))
+            mutations &+= 1
+            return state
         }
-        if entry == nil { finish() }
-        return entry
+        if state == nil { finish() }
+        return state
     }
 
-    /// A token that removes `entry` when cancelled or released.
-    func token(for entry: Entry?) -> SubscriptionToken {
-        guard let entry else { return .ended }
-        // Entry is only touched under `lock`; the token's closure goes through `remove`.
-        let box = UncheckedEntry(entry: entry)
-        return SubscriptionToken { [weak self] in self?.remove(box.entry) }
+    /// A token that removes the subscriber with `state` when cancelled or released.
+    func token(for state: Entry.State?) -> SubscriptionToken {
+        guard let state else { return .ended }
+        // The state is only touched under `lock`; the token's closure goes through `remove`.
+        let box = UncheckedState(state: state)
+        return SubscriptionToken { [weak self] in self?.remove(box.state) }
     }
 
-    /// Stops deliveries to `entry`.
-    func remove(_ entry: Entry) {
+    /// Stops deliveries to the subscriber with `state`.
+    func remove(_ state: Entry.State) {
         lock.withLock {
-            entry.isActive = false
-            entries.removeAll { $0 === entry }
+            state.isActive = false
+            entries.removeAll { $0.state === state }
+            mutations &+= 1
         }
     }
 
@@ -86,9 +101,10 @@ final class SubscriberList<Element>: @unchecked Sendable {
             isFinished = true
             let snapshot = entries
             entries = []
-            for entry in snapshot where entry.isActive {
-                entry.isActive = false
-                entry.finish()
+            mutations &+= 1
+            for entry in snapshot where entry.state.isActive {
+                entry.state.isActive = false
+                entry.state.finish()
             }
         }
     }
@@ -96,9 +112,9 @@ final class SubscriberList<Element>: @unchecked Sendable {
     var count: Int { lock.withLock { entries.count } }
 }
 
-/// Carries an `Entry` into a `@Sendable` closure.
-private struct UncheckedEntry<Element>: @unchecked Sendable {
-    // @unchecked Sendable: the entry is only passed back to `SubscriberList.remove`, which
+/// Carries an entry's state into a `@Sendable` closure.
+private struct UncheckedState<Element>: @unchecked Sendable {
+    // @unchecked Sendable: the state is only passed back to `SubscriberList.remove`, which
     // touches it under the list's lock.
-    let entry: SubscriberList<Element>.Entry
+    let state: SubscriberList<Element>.Entry.State
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `host` executable, which SwiftPM puts beside the test bundle.
+struct HostBinary {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static func run(_ arguments: String...) throws -> Run {
+        let process = Process()
+        process.executableURL = try location()
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private static func location() throws -> URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // On Apple platforms the tests run inside an .xctest bundle a few levels down.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("host")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "host beside \(testBinary.path)"])
+    }
+}
