@@ -1,10 +1,11 @@
 extension EventStream {
     /// One `for await` subscriber of an ``EventStream`` with its own bounded (or unbounded)
-    /// buffer. Iterate it from one task; make another subscription for another consumer.
+    /// buffer. Make one subscription per consumer: tasks that iterate the same subscription
+    /// share its elements (each element goes to one of them, in the order they waited).
     ///
-    /// Releasing the subscription (or cancelling the iterating task) unsubscribes.
+    /// Releasing the subscription, or cancelling a task that iterates it, unsubscribes.
     public final class Subscription: AsyncSequence, @unchecked Sendable {
-        // @unchecked Sendable: `buffer`, `waiter`, `isFinished` and `droppedCountStorage`
+        // @unchecked Sendable: `buffer`, `waiters`, `isFinished` and `droppedCountStorage`
         // are only touched while `lock` is held; `token` is set once in init and is Sendable.
 
         public typealias Failure = Never
@@ -12,7 +13,7 @@ extension EventStream {
         private let lock = Lock()
         private let policy: BufferingPolicy
         private var buffer = RingBuffer<Element>()
-        private var waiter: UnsafeContinuation<Element?, Never>?
+        private var waiters = RingBuffer<UnsafeContinuation<Element?, Never>>()
         private var isFinished = false
         private var droppedCountStorage = 0
         private var token: SubscriptionToken?
@@ -54,7 +55,7 @@ extension EventStream {
                         lock.unlock()
                         continuation.resume(returning: nil)
                     } else {
-                        waiter = continuation
+                        waiters.append(continuation)
                         lock.unlock()
                     }
                 }
@@ -65,8 +66,7 @@ extension EventStream {
 
         private func push(_ element: Element) {
             lock.lock()
-            if let waiter {
-                self.waiter = nil
+            if let waiter = waiters.popFirst() {
                 lock.unlock()
                 waiter.resume(returning: element)
                 return
@@ -91,12 +91,14 @@ extension EventStream {
         }
 
         private func end() {
-            let pending = lock.withLock { () -> UnsafeContinuation<Element?, Never>? in
+            var pending = lock.withLock {
                 isFinished = true
-                defer { waiter = nil }
-                return waiter
+                defer { waiters.removeAll() }
+                return waiters
             }
-            pending?.resume(returning: nil)
+            while let waiter = pending.popFirst() {
+                waiter.resume(returning: nil)
+            }
         }
 
         public func makeAsyncIterator() -> Iterator {

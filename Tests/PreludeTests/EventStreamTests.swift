@@ -99,6 +99,25 @@ struct EventStreamTests {
         #expect(await first == "hello")
     }
 
+    @Test("tasks iterating one subscription share its elements, and all end on finish")
+    func sharedSubscription() async {
+        let stream = EventStream<Int>()
+        let subscription = stream.subscription(buffering: .unbounded)
+        let consumers = (0..<3).map { _ in
+            Task {
+                var received: [Int] = []
+                for await value in subscription { received.append(value) }
+                return received
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+        for value in 0..<300 { stream.send(value) }
+        stream.finish()
+        var all: [Int] = []
+        for consumer in consumers { all += await consumer.value }
+        #expect(all.sorted() == Array(0..<300))
+    }
+
     @Test("dropOldest keeps the latest elements and counts what it dropped")
     func dropOldest() async {
         let stream = EventStream<Int>()
