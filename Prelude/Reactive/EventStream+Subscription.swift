@@ -40,28 +40,30 @@ extension EventStream {
         }
 
         /// The next element, or `nil` when the stream finished (or the subscription was
-        /// cancelled) and the buffer is empty.
-        public func next() async -> Element? {
+        /// cancelled) and the buffer is empty. Runs on the caller's actor: no executor hop.
+        public func next(isolation actor: isolated (any Actor)? = #isolation) async -> Element? {
             if let element = lock.withLock({ buffer.popFirst() }) {
                 return element
             }
-            return await withTaskCancellationHandler {
-                await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
-                    lock.lock()
-                    if let element = buffer.popFirst() {
-                        lock.unlock()
-                        continuation.resume(returning: element)
-                    } else if isFinished {
-                        lock.unlock()
-                        continuation.resume(returning: nil)
-                    } else {
-                        waiters.append(continuation)
-                        lock.unlock()
+            return await withTaskCancellationHandler(
+                operation: {
+                    await withUnsafeContinuation(isolation: actor) {
+                        (continuation: UnsafeContinuation<Element?, Never>) in
+                        lock.lock()
+                        if let element = buffer.popFirst() {
+                            lock.unlock()
+                            continuation.resume(returning: element)
+                        } else if isFinished {
+                            lock.unlock()
+                            continuation.resume(returning: nil)
+                        } else {
+                            waiters.append(continuation)
+                            lock.unlock()
+                        }
                     }
-                }
-            } onCancel: {
-                self.cancel()
-            }
+                },
+                onCancel: { self.cancel() },
+                isolation: actor)
         }
 
         private func push(_ element: Element) {
@@ -111,11 +113,11 @@ extension EventStream {
             let subscription: Subscription
 
             public mutating func next() async -> Element? {
-                await subscription.next()
+                await subscription.next(isolation: nil)
             }
 
             public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-                await subscription.next()
+                await subscription.next(isolation: actor)
             }
         }
     }
