@@ -70,6 +70,7 @@ public struct UnknownFeatureSwitchError: Error, Sendable, Hashable, CustomString
         self.known = known
     }
 
+    /// The text shown when the value is printed.
     public var description: String {
         "unknown feature switch \"\(name)\" for \(owner); use one of: \(known.joined(separator: ", "))"
     }

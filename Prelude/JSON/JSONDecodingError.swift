@@ -20,6 +20,7 @@ public struct JSONDecodingError: Error, Sendable, Hashable, CustomStringConverti
         self.type = type
     }
 
+    /// The text shown when the value is printed.
     public var description: String {
         "\(path.isEmpty ? "<root>" : path): \(message) (decoding \(type))"
     }

@@ -21,6 +21,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.offset = offset
     }
 
+    /// The text shown when the value is printed.
     public var description: String { "line \(line), column \(column): \(message)" }
 }
 
@@ -37,6 +38,7 @@ public struct JSONSerializationError: Error, Sendable, Hashable, CustomStringCon
         self.value = value
     }
 
+    /// The text shown when the value is printed.
     public var description: String {
         "\(path.isEmpty ? "the value" : path) is \(value), which JSON cannot represent; use a finite number or null"
     }

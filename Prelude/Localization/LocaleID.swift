@@ -16,14 +16,17 @@ public struct LocaleID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
         self.identifier = identifier.replacingUnderscores()
     }
 
+    /// Makes a value from a literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// Decodes the value from the form `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the value in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)
@@ -35,6 +38,7 @@ public struct LocaleID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
         return LocaleID(String(identifier[..<dash]))
     }
 
+    /// The text shown when the value is printed.
     public var description: String { identifier }
 }
 

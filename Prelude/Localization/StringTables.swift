@@ -144,6 +144,7 @@ public struct StringTablesError: Error, Sendable, Hashable, CustomStringConverti
         self.message = message
     }
 
+    /// The text shown when the value is printed.
     public var description: String {
         "\(file)\(key.map { ": key \"\($0)\"" } ?? ""): \(message)"
     }

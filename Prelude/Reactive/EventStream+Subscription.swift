@@ -8,6 +8,7 @@ extension EventStream {
         // @unchecked Sendable: `buffer`, `waiters`, `isFinished` and `droppedCountStorage`
         // are only touched while `lock` is held; `token` is set once in init and is Sendable.
 
+        /// Iterating never fails.
         public typealias Failure = Never
 
         private let lock = Lock()
@@ -103,19 +104,23 @@ extension EventStream {
             }
         }
 
+        /// An iterator over the elements.
         public func makeAsyncIterator() -> Iterator {
             Iterator(subscription: self)
         }
 
         /// Iterates a ``Subscription``.
         public struct Iterator: AsyncIteratorProtocol {
+            /// Iterating never fails.
             public typealias Failure = Never
             let subscription: Subscription
 
+            /// The next element, or `nil` at the end.
             public mutating func next() async -> Element? {
                 await subscription.next(isolation: nil)
             }
 
+            /// The next element, or `nil` at the end, on the caller's actor.
             public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
                 await subscription.next(isolation: actor)
             }

@@ -37,7 +37,9 @@ public final class SubscriptionToken: Sendable, Hashable {
 
     deinit { cancel() }
 
+    /// Whether both sides are the same.
     public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool { lhs === rhs }
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -35,6 +35,7 @@ public struct MissingResourceError: Error, Sendable, Hashable, CustomStringConve
         self.bundle = bundle
     }
 
+    /// The text shown when the value is printed.
     public var description: String {
         "no resource Resources/\(path) in \(bundle); add it to the target's Resources folder"
     }

@@ -23,9 +23,13 @@ public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// How many distinct symbols the process has interned so far.
     public static var count: Int { SymbolTable.shared.count }
 
+    /// Whether both sides are the same.
     public static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// Orders by name.
     public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.name < rhs.name }
+    /// The text shown when the value is printed.
     public var description: String { name }
 }
 

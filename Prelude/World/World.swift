@@ -96,8 +96,8 @@ extension World {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The world as the current task sees it: `Current.maps.configuration`,
 /// `Current.locale`. Read-only; the host changes it with ``World/update(_:)`` and tests
 /// with ``World/withOverrides(_:operation:)-(_,()->R)``.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public var Current: World { World.current }

@@ -20,18 +20,22 @@ public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLit
             String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 16 - low.count) + low
     }
 
+    /// Makes a value from a literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// Decodes the value from the form `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the value in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The text shown when the value is printed.
     public var description: String { rawValue }
 }

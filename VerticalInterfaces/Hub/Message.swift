@@ -21,14 +21,17 @@ public struct Message: Hashable, Sendable, Comparable, Codable, ExpressibleByStr
         symbol = Symbol(name)
     }
 
+    /// Makes a value from a literal.
     public init(stringLiteral name: String) {
         self.init(name)
     }
 
+    /// Decodes the value from the form `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the value in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(symbol.name)
@@ -37,8 +40,10 @@ public struct Message: Hashable, Sendable, Comparable, Codable, ExpressibleByStr
     /// The message's name.
     public var name: String { symbol.name }
 
+    /// The text shown when the value is printed.
     public var description: String { symbol.name }
 
+    /// Orders by name.
     public static func < (lhs: Message, rhs: Message) -> Bool { lhs.symbol < rhs.symbol }
 }
 
@@ -53,5 +58,6 @@ public enum MessageKind: String, Sendable, Hashable, Codable, CaseIterable, Cust
     /// A stream of ``EventOutput`` a plugin publishes and others subscribe to.
     case event
 
+    /// The text shown when the value is printed.
     public var description: String { rawValue }
 }

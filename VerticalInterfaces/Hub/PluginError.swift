@@ -57,5 +57,6 @@ public struct PluginError: Error, Sendable, Hashable, Codable, CustomStringConve
         self.lackingPolicy = lackingPolicy
     }
 
+    /// The text shown when the value is printed.
     public var description: String { "\(code.rawValue): \(message)" }
 }

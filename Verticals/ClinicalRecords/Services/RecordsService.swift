@@ -15,6 +15,7 @@ public struct InMemoryRecords: RecordsService {
         self.recordsByPatient = recordsByPatient
     }
 
+    /// The records of `patientID` in the dictionary, or none.
     public func records(patientID: String) throws -> [ClinicalRecord] {
         recordsByPatient[patientID] ?? []
     }

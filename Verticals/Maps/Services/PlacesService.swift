@@ -16,6 +16,7 @@ public struct InMemoryPlaces: PlacesService {
         self.places = places
     }
 
+    /// The places whose title contains `text`, case-insensitively; all of them for an empty text.
     public func search(_ text: String) throws -> [MapPin] {
         let needle = text.lowercased()
         return places.filter { needle.isEmpty || $0.title.lowercased().contains(needle) }
