@@ -21,6 +21,17 @@ struct MapsWorldTests {
         #expect(MapsFeature.allCases.allSatisfy { !MapsWorld(strings: StringTables([:])).features[$0] })
     }
 
+    @Test("the host configures Maps once and flips a switch at run time")
+    func configureAndFlip() throws {
+        try World.configureMaps(MapsWorld.Configuration(defaultZoom: 15), features: [.search])
+        #expect(Current.maps.configuration.defaultZoom == 15)
+        #expect(Current.maps.features[.search])
+        #expect(!Current.maps.features[.clustering])
+        World.update { $0.maps.features[.clustering] = true }
+        #expect(Current.maps.features[.clustering])
+        #expect(Current.maps.strings.text("maps.title", locale: "de") == "Karte")
+    }
+
     @Test("a test overrides configuration, switches and services for itself only")
     func perTestOverride() throws {
         let fake = FakePlaces()
