@@ -44,7 +44,20 @@ let foundation: [Target] = [
 ]
 
 /// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
-let hub: [Target] = []
+let hub: [Target] = [
+    .target(name: "PlatformHub", dependencies: common, path: "Host/PlatformHub"),
+    .testTarget(
+        name: "PlatformHubTests",
+        dependencies: [.target(name: "PlatformHub")] + common,
+        resources: [.copy("Fixtures")]
+    ),
+    // Run in release: `swift run -c release HubBenchmarks`.
+    .executableTarget(
+        name: "HubBenchmarks",
+        dependencies: [.target(name: "PlatformHub")] + common,
+        path: "Tests/Benchmarks/HubBenchmarks"
+    ),
+]
 
 /// The external packages the hub needs.
 let hubDependencies: [Package.Dependency] = []
@@ -54,7 +67,7 @@ let host: [Target] = [
     .executableTarget(
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + [
-            .product(name: "ArgumentParser", package: "swift-argument-parser")
+            "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Host/CLI"
     ),
@@ -66,7 +79,9 @@ let host: [Target] = [
 let tooling: [Target] = []
 
 /// The external packages the tools need. Verticals may not use any of them.
-let toolingDependencies: [Package.Dependency] = [.package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")]
+let toolingDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+]
 
 let package = Package(
     name: "VerticalHub",

@@ -7,7 +7,7 @@ struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "host",
         abstract: "Run and inspect the vertical app: its verticals, their worlds and their policies.",
-        subcommands: [WorldCommand.self],
+        subcommands: [WorldCommand.self, PolicyCommand.self],
         defaultSubcommand: WorldCommand.self
     )
 }

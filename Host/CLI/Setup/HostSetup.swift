@@ -1,6 +1,7 @@
 import ClinicalRecords
 import Info
 import Maps
+import PlatformHub
 import Prelude
 import VerticalInterfaces
 
@@ -52,6 +53,17 @@ struct HostSetup {
         try World.configureClinicalRecords(
             features: clinicalRecords.enabled, records: InMemoryRecords(DemoData.records))
         try World.configureInfo(InfoWorld.Configuration(appVersion: DemoData.appVersion), features: info.enabled)
+    }
+}
+
+extension HostSetup {
+    /// The policies the verticals ship, under the names their plugins register with.
+    static func shippedPolicies() throws -> [PluginPolicy] {
+        [
+            PluginPolicy(plugin: "Maps", source: .file(try MapsWorld.policyFile())),
+            PluginPolicy(plugin: "ClinicalRecords", source: .file(try ClinicalRecordsWorld.policyFile())),
+            PluginPolicy(plugin: "Info", source: .file(try InfoWorld.policyFile())),
+        ]
     }
 }
 

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `host policy`: work with the plugins' policies.
+struct PolicyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "policy",
+        abstract: "Work with the policies that say what each plugin may send, receive, publish and subscribe to.",
+        subcommands: [PolicyCheckCommand.self]
+    )
+}

@@ -1,0 +1,120 @@
+import Prelude
+import Synchronization
+import VerticalInterfaces
+
+extension Hub {
+    /// Validates every registered policy, makes the plugins, freezes the routing table and
+    /// wires the `subscribeAtAppLaunch` subscriptions.
+    ///
+    /// Nothing runs unless the whole graph is valid: on any error no plugin is made and
+    /// the hub stays open for registration, so the host can fix and retry. Once plugins
+    /// exist, a failure (a plugin's initialiser throws, its `policy` differs from its
+    /// file, a launch subscription throws) leaves the hub failed for good.
+    ///
+    /// - Returns: The validation report; it has warnings only (unused receives and publishes).
+    /// - Throws: ``HubStartError`` with every problem found, or ``HubError`` when the hub
+    ///   has already started.
+    @discardableResult
+    public func start() throws -> PolicyReport {
+        let registrations = try state.withLock { (state: inout HubState) throws(HubError) in
+            guard case .registering = state.phase else {
+                throw HubError(.alreadyStarted, "start() was already called; a hub starts once")
+            }
+            state.phase = .starting
+            return state.registrations
+        }
+        let analysis = PolicyValidator.analyse(registrations.map(\.policy))
+        guard analysis.report.isValid else {
+            state.withLock { $0.phase = .registering }
+            throw HubStartError(report: analysis.report)
+        }
+        do {
+            let table = try makePlugins(registrations, policies: analysis.policies, report: analysis.report)
+            _ = core.publish(table)
+            try wireLaunchSubscriptions(table, report: analysis.report)
+        } catch {
+            state.withLock { $0.phase = .failed }
+            throw error
+        }
+        state.withLock { $0.phase = .started }
+        return analysis.report
+    }
+
+    /// Makes every plugin with its bound sender and checks it reports the policy the hub enforces.
+    private func makePlugins(
+        _ registrations: [Registration], policies: [Policy], report: PolicyReport
+    ) throws(HubStartError) -> RoutingTable {
+        var plugins: [any PluginProtocol] = []
+        var problems: [PolicyProblem] = []
+        for (index, registration) in registrations.enumerated() {
+            let file = registration.policy.source.file
+            do {
+                let plugin = try registration.make(PluginPort(core: core, index: index))
+                if let key = policies[index].firstDifference(from: plugin.policy) {
+                    problems.append(
+                        PolicyProblem(
+                            .error, .policyDiffers, plugin: registration.name, file: file, key: key,
+                            message:
+                                "the plugin's `policy` property differs from its policy file at \(key); "
+                                + "the hub enforces the file, so make the plugin load its policy from that file"))
+                }
+                plugins.append(plugin)
+            } catch {
+                problems.append(
+                    PolicyProblem(
+                        .error, .pluginFailed, plugin: registration.name, file: file, key: PolicyProblem.rootKey,
+                        message: "the plugin's initialiser threw: \(error); fix its configuration files"))
+            }
+        }
+        guard problems.isEmpty else {
+            throw HubStartError(report: report.adding(problems))
+        }
+        return RoutingTable(names: registrations.map(\.name), plugins: plugins, policies: policies)
+    }
+
+    /// Subscribes each plugin to the events its policy lists under `subscribeAtAppLaunch`.
+    private func wireLaunchSubscriptions(_ table: RoutingTable, report: PolicyReport) throws(HubStartError) {
+        var problems: [PolicyProblem] = []
+        for (index, policy) in table.policies.enumerated() {
+            for event in policy.subscribeAtAppLaunch.events {
+                let subscriber = table.plugins[index]
+                do {
+                    let stream = try core.publisher(
+                        forEvent: event, payload: nil, from: index, claimed: subscriber)
+                    subscriber.subscribe(toPublisher: stream, forEvent: event)
+                } catch {
+                    problems.append(
+                        PolicyProblem(
+                            .error, .launchSubscriptionFailed, plugin: table.names[index],
+                            file: state.withLock { $0.registrations[index].policy.source.file },
+                            key: "subscribeAtAppLaunch.events", messageName: event.name,
+                            message: "subscribing at launch to \"\(event.name)\" failed: \(error)"))
+                }
+            }
+        }
+        guard problems.isEmpty else {
+            throw HubStartError(report: report.adding(problems))
+        }
+    }
+}
+
+extension Policy {
+    /// The first key at which `other` differs from this policy, or `nil` when they are equal.
+    func firstDifference(from other: Policy) -> String? {
+        if name != other.name { return "name" }
+        let routes: [(String, Routes, Routes)] = [("send", send, other.send), ("receive", receive, other.receive)]
+        for (section, mine, theirs) in routes {
+            if Set(mine.commands) != Set(theirs.commands) { return "\(section).commands" }
+            if Set(mine.queries) != Set(theirs.queries) { return "\(section).queries" }
+            if Set(mine.viewQueries) != Set(theirs.viewQueries) { return "\(section).viewQueries" }
+        }
+        let events: [(String, Events, Events)] = [
+            ("publish", publish, other.publish), ("subscribe", subscribe, other.subscribe),
+            ("subscribeAtAppLaunch", subscribeAtAppLaunch, other.subscribeAtAppLaunch),
+        ]
+        for (section, mine, theirs) in events where Set(mine.events) != Set(theirs.events) {
+            return "\(section).events"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,55 @@
+public import Foundation
+import Prelude
+public import VerticalInterfaces
+
+extension Hub {
+    /// Registers a plugin type with its policy file. The hub makes the plugin at
+    /// ``start()`` with `init(messageSender:configurationFiles:)`.
+    ///
+    /// ```swift
+    /// try hub.register(MapsPlugin.self, named: "Maps", policyFile: mapsPolicyURL)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - named: The plugin's name; the policy's `name` must equal it. Defaults to the
+    ///     type's name without a trailing `Plugin` (`MapsPlugin` is `Maps`).
+    /// - Throws: ``HubError`` when the hub has already started.
+    public func register<Plugin: PluginProtocol>(
+        _ type: Plugin.Type, named name: String? = nil, policyFile: URL,
+        configurationFiles: [String: String] = [:]
+    ) throws(HubError) {
+        try register(type, named: name, policy: .file(policyFile), configurationFiles: configurationFiles)
+    }
+
+    /// Registers a plugin type with its policy from any ``PolicySource``.
+    /// - Throws: ``HubError`` when the hub has already started.
+    public func register<Plugin: PluginProtocol>(
+        _ type: Plugin.Type, named name: String? = nil, policy: PolicySource,
+        configurationFiles: [String: String] = [:]
+    ) throws(HubError) {
+        try register(named: name ?? Hub.defaultName(of: type), policy: policy) { sender in
+            try Plugin(messageSender: sender, configurationFiles: configurationFiles)
+        }
+    }
+
+    /// Registers a plugin made by `factory` (for plugins that need more than the
+    /// protocol's initialiser, such as test fakes with injected services).
+    /// - Throws: ``HubError`` when the hub has already started.
+    public func register(named name: String, policy: PolicySource, factory: @escaping PluginFactory) throws(HubError) {
+        try state.withLock { (state: inout HubState) throws(HubError) in
+            guard case .registering = state.phase else {
+                throw HubError(
+                    .alreadyStarted,
+                    "cannot register \(name): the hub has already started; register every plugin before start()")
+            }
+            state.registrations.append(
+                Registration(policy: PluginPolicy(plugin: name, source: policy), make: factory))
+        }
+    }
+
+    /// `MapsPlugin` -> `Maps`; any other type name is used as it is.
+    static func defaultName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        return name.hasSuffix("Plugin") && name.count > 6 ? String(name.dropLast(6)) : name
+    }
+}

@@ -1,0 +1,30 @@
+import Prelude
+import VerticalInterfaces
+
+extension HubCore {
+    /// Routes a subscription: the publisher's stream for `event`, made with `payload`.
+    ///
+    /// The stream is the publisher's own (the hub adds no hop to event delivery). While
+    /// tracing is on, the hub also taps the stream to record each output it carries.
+    func publisher(
+        forEvent event: Message, payload: JSON?, from subscriber: Int, claimed: any PluginProtocol
+    ) throws(PluginError) -> EventStream<EventOutput> {
+        guard let table else { throw .notStarted(.event, event) }
+        try check(table, .event, event, handle: subscriber, claimed: claimed)
+        let publisher = table.events.route(from: subscriber, symbol: event.symbol.id)
+        guard publisher >= 0 else { throw refuse(table, .event, event, from: subscriber) }
+        let deliver = { () throws(PluginError) -> EventStream<EventOutput> in
+            do {
+                return try table.plugins[publisher].publisher(forEvent: event, payload: payload)
+            } catch {
+                throw .from(error, .event, event, sender: table.names[subscriber], receiver: table.names[publisher])
+            }
+        }
+        guard tracer.isEnabled else { return try deliver() }
+        let stream = try traced(table, .event, event, from: subscriber, to: publisher, correlationID: nil, deliver)
+        taps.tap(
+            stream, tracer: tracer, event: event.name, publisher: table.names[publisher],
+            subscriber: table.names[subscriber])
+        return stream
+    }
+}

@@ -1,0 +1,66 @@
+import Prelude
+import VerticalInterfaces
+
+/// Everything a send needs, frozen at start-up and never changed: plugins, their names
+/// and identities, and one ``Lane`` per message kind.
+///
+/// Immutable (`let` properties of Sendable types only), so any thread reads it without a lock.
+final class RoutingTable: Sendable {
+    /// Plugin names by index (registration order).
+    let names: [String]
+    /// The plugins by index.
+    let plugins: [any PluginProtocol]
+    /// The policies the hub enforces, by index.
+    let policies: [Policy]
+    /// Each plugin's object identity, to check that a handle's sender is its own plugin.
+    let identities: [ObjectIdentifier]
+    /// Plugin index by identity, for sends through the hub itself.
+    let indexByIdentity: [ObjectIdentifier: Int]
+    /// Routes for commands.
+    let commands: Lane
+    /// Routes for queries.
+    let queries: Lane
+    /// Routes for view queries.
+    let viewQueries: Lane
+    /// Routes for events: publisher by event, subscribe rights by subscriber.
+    let events: Lane
+
+    init(names: [String], plugins: [any PluginProtocol], policies: [Policy]) {
+        self.names = names
+        self.plugins = plugins
+        self.policies = policies
+        identities = plugins.map { ObjectIdentifier($0) }
+        indexByIdentity = Dictionary(
+            identities.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let all = policies.flatMap(\.allMessages)
+        let limit = (all.map(\.symbol.id).max() ?? -1) + 1
+        commands = Lane(
+            symbolLimit: limit, receives: policies.map(\.receive.commands), sends: policies.map(\.send.commands))
+        queries = Lane(
+            symbolLimit: limit, receives: policies.map(\.receive.queries), sends: policies.map(\.send.queries))
+        viewQueries = Lane(
+            symbolLimit: limit, receives: policies.map(\.receive.viewQueries),
+            sends: policies.map(\.send.viewQueries))
+        events = Lane(
+            symbolLimit: limit, receives: policies.map(\.publish.events),
+            sends: policies.map { $0.subscribe.events + $0.subscribeAtAppLaunch.events })
+    }
+
+    /// The lane for `kind`.
+    func lane(_ kind: MessageKind) -> Lane {
+        switch kind {
+        case .command: commands
+        case .query: queries
+        case .viewQuery: viewQueries
+        case .event: events
+        }
+    }
+}
+
+extension Policy {
+    /// Every message the policy mentions, in any section.
+    var allMessages: [Message] {
+        send.commands + send.queries + send.viewQueries + receive.commands + receive.queries + receive.viewQueries
+            + publish.events + subscribe.events + subscribeAtAppLaunch.events
+    }
+}

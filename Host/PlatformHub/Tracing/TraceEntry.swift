@@ -1,0 +1,82 @@
+public import VerticalInterfaces
+
+/// One message the hub carried (or refused), as the trace records it.
+///
+/// ```json
+/// {"action":"send","correlationID":"abc","durationNanoseconds":812,"from":"Journey","kind":"command",
+///  "message":"refreshInfo","outcome":"ok","sequence":3,"to":"DomainModel"}
+/// ```
+public struct TraceEntry: Sendable, Hashable, Codable {
+    /// Order of recording, from 0; gaps at the front mean the buffer dropped old entries.
+    public var sequence: Int
+    /// The message's kind.
+    public var kind: MessageKind
+    /// What happened: a send, a subscription, or an event output delivered.
+    public var action: TraceAction
+    /// The sender (for a subscription: the subscriber; for an output: the publisher).
+    public var from: String
+    /// The receiver (for a subscription: the publisher; for an output: the subscriber);
+    /// `nil` when a denied message had no receiver.
+    public var to: String?
+    /// The message's name.
+    public var message: String
+    /// The command's (or event output's) correlation id, if any.
+    public var correlationID: CorrelationID?
+    /// How it ended.
+    public var outcome: TraceOutcome
+    /// How long the receiver's handler took (0 for denials and event outputs).
+    public var durationNanoseconds: UInt64
+
+    /// Makes an entry.
+    public init(
+        sequence: Int, kind: MessageKind, action: TraceAction, from: String, to: String?, message: String,
+        correlationID: CorrelationID?, outcome: TraceOutcome, durationNanoseconds: UInt64
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.action = action
+        self.from = from
+        self.to = to
+        self.message = message
+        self.correlationID = correlationID
+        self.outcome = outcome
+        self.durationNanoseconds = durationNanoseconds
+    }
+}
+
+/// What a ``TraceEntry`` records.
+public enum TraceAction: String, Sendable, Hashable, Codable {
+    /// A command, query or view query sent.
+    case send
+    /// A subscriber asked a publisher for an event stream.
+    case subscribe
+    /// An event output went from a publisher to a subscriber.
+    case emit
+}
+
+/// How a traced message ended: `ok`, or the ``PluginError/Code`` it failed with.
+public enum TraceOutcome: String, Sendable, Hashable, Codable {
+    /// Delivered and handled (for an output: a success).
+    case ok
+    /// Refused by a policy; nothing was delivered.
+    case denied
+    /// The receiver rejected the payload.
+    case invalidPayload
+    /// No plugin handles it.
+    case unknownMessage
+    /// The receiver's work failed (for an output: a failure result).
+    case failed
+    /// The receiver could not do it now.
+    case unavailable
+
+    /// The outcome for a failure with `code`.
+    public init(_ code: PluginError.Code) {
+        switch code {
+        case .denied: self = .denied
+        case .invalidPayload: self = .invalidPayload
+        case .unknownMessage: self = .unknownMessage
+        case .failed: self = .failed
+        case .unavailable: self = .unavailable
+        }
+    }
+}

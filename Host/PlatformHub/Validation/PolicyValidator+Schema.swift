@@ -1,0 +1,121 @@
+import Prelude
+
+extension PolicyValidator {
+    static let topKeys = ["name", "send", "receive", "publish", "subscribe", "subscribeAtAppLaunch"]
+    static let routeKeys = ["commands", "queries", "viewQueries"]
+
+    /// Every structural problem in a parsed policy: unknown keys, wrong types, a missing
+    /// `name`. `Policy`'s decoder stops at the first; this walk reports them all.
+    static func schemaProblems(_ json: JSON, plugin: String, file: String) -> [PolicyProblem] {
+        func problem(_ code: PolicyProblem.Code, _ key: String, _ message: String) -> PolicyProblem {
+            PolicyProblem(.error, code, plugin: plugin, file: file, key: key, message: message)
+        }
+        guard case .object(let root) = json else {
+            return [problem(.wrongType, PolicyProblem.rootKey, "a policy is a JSON object, found \(json.typeName)")]
+        }
+        var problems: [PolicyProblem] = []
+        if root["name"] == nil {
+            problems.append(problem(.missingKey, "name", "missing mandatory key \"name\"; set it to \"\(plugin)\""))
+        }
+        for (key, value) in root.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "name":
+                if value.stringValue == nil {
+                    problems.append(problem(.wrongType, key, "expected a string, found \(value.typeName)"))
+                }
+            case "send", "receive":
+                problems += sectionProblems(value, path: key, allowed: routeKeys, problem: problem)
+            case "publish", "subscribe", "subscribeAtAppLaunch":
+                problems += sectionProblems(value, path: key, allowed: ["events"], problem: problem)
+            default:
+                problems.append(
+                    problem(
+                        .unknownKey, key,
+                        "unknown key \"\(key)\"\(suggestion(for: key, among: topKeys)); "
+                            + "expected one of \(topKeys.joined(separator: ", "))"))
+            }
+        }
+        return problems
+    }
+
+    /// Problems inside `send`/`receive` (`allowed` = route keys) or an events section.
+    private static func sectionProblems(
+        _ value: JSON, path: String, allowed: [String],
+        problem: (PolicyProblem.Code, String, String) -> PolicyProblem
+    ) -> [PolicyProblem] {
+        guard case .object(let members) = value else {
+            return [problem(.wrongType, path, "expected an object, found \(value.typeName)")]
+        }
+        var problems: [PolicyProblem] = []
+        let isRoutes = allowed == routeKeys
+        if isRoutes && members["viewQueries"] != nil && members["viewControllerQueries"] != nil {
+            problems.append(
+                problem(
+                    .invalidPolicy, "\(path).viewControllerQueries",
+                    "both viewQueries and its old name viewControllerQueries are given; keep viewQueries"))
+        }
+        for (key, list) in members.sorted(by: { $0.key < $1.key }) {
+            let keyPath = "\(path).\(key)"
+            if allowed.contains(key) || (isRoutes && key == "viewControllerQueries") {
+                problems += listProblems(list, path: keyPath, problem: problem)
+            } else if isRoutes && key == "requests" {
+                problems.append(
+                    problem(
+                        .unknownKey, keyPath,
+                        "requests were discarded in Alpha.9; send a command and subscribe to the event "
+                            + "that carries its outcome"))
+            } else {
+                problems.append(
+                    problem(
+                        .unknownKey, keyPath,
+                        "unknown key \"\(key)\"\(suggestion(for: key, among: allowed)); "
+                            + "expected \(allowed.joined(separator: ", "))"))
+            }
+        }
+        return problems
+    }
+
+    /// Problems in a list of message names.
+    private static func listProblems(
+        _ value: JSON, path: String, problem: (PolicyProblem.Code, String, String) -> PolicyProblem
+    ) -> [PolicyProblem] {
+        guard case .array(let elements) = value else {
+            return [problem(.wrongType, path, "expected an array of message names, found \(value.typeName)")]
+        }
+        var problems: [PolicyProblem] = []
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .string(let name) where !name.isEmpty:
+                continue
+            case .string:
+                problems.append(problem(.wrongType, "\(path)[\(index)]", "a message name cannot be empty"))
+            default:
+                problems.append(
+                    problem(.wrongType, "\(path)[\(index)]", "expected a message name, found \(element.typeName)"))
+            }
+        }
+        return problems
+    }
+
+    /// ` (did you mean "x"?)` when a known key is one or two edits away, else empty.
+    static func suggestion(for key: String, among known: [String]) -> String {
+        let best = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= 2 else { return "" }
+        return " (did you mean \"\(best.0)\"?)"
+    }
+
+    /// Levenshtein distance between two short strings.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,188 @@
+import PlatformHub
+import Prelude
+import Testing
+import VerticalInterfaces
+
+@Suite("Routing and default deny")
+struct RoutingTests {
+    static let asker = Policy(
+        name: "Asker", send: .init(commands: ["r.do"], queries: ["r.ask"]), subscribe: .init(events: ["r.done"]))
+    static let answerer = Policy(
+        name: "Answerer", receive: .init(commands: ["r.do", "r.other"], queries: ["r.ask", "r.secret"]),
+        publish: .init(events: ["r.done", "r.private"]))
+    /// Sends what Answerer receives but Asker may not, so the graph has no unused receives.
+    static let insider = Policy(
+        name: "Insider", send: .init(commands: ["r.other"], queries: ["r.secret"]),
+        subscribe: .init(events: ["r.private"]), subscribeAtAppLaunch: .init(events: ["r.done"]))
+
+    static func started() throws -> Hub {
+        let hub = Hub()
+        try hub.registerEcho(asker)
+        try hub.registerEcho(answerer)
+        try hub.registerEcho(insider)
+        let report = try hub.start()
+        #expect(report.problems.isEmpty, "\(report.text())")
+        return hub
+    }
+
+    @Test("a query the sender's policy lacks is denied, names both sides, and is not delivered")
+    func senderLacks() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.send(query: "r.secret", payload: nil, sender: asker)
+        }
+        #expect(error?.code == .denied)
+        #expect(error?.sender == "Asker")
+        #expect(error?.receiver == "Answerer")
+        #expect(error?.kind == .query)
+        #expect(error?.messageName == "r.secret")
+        #expect(error?.lackingPolicy == .sender)
+        #expect(error?.message.contains("send.queries") == true)
+        #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
+    }
+
+    @Test("a message nobody receives is denied even when nobody sends it")
+    func unknownMessage() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.nowhere", payload: nil, correlationID: nil, sender: asker)
+        }
+        #expect(error?.code == .denied)
+        #expect(error?.receiver == nil)
+        #expect(error?.lackingPolicy == .sender)
+    }
+
+    @Test("a subscription the subscriber's policy lacks is denied")
+    func subscriptionDenied() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.publisher(forEvent: "r.private", payload: nil, subscriber: asker)
+        }
+        #expect(error?.code == .denied)
+        #expect(error?.receiver == "Answerer")
+        #expect(error?.kind == .event)
+        #expect(error?.message.contains("subscribe.events") == true)
+        let allowed = try asker.sender.publisher(forEvent: "r.done", payload: nil, subscriber: asker)
+        #expect(try allowed === hub.echo("Answerer").outcomes)
+    }
+
+    @Test("allowed messages are delivered to the one receiver, with the given or a new correlation id")
+    func delivered() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let answerer = try hub.echo("Answerer")
+        #expect(try asker.sender.send(query: "r.ask", payload: nil, sender: asker) == "r.ask")
+        let given = try asker.sender.send(command: "r.do", payload: [1], correlationID: "mine", sender: asker)
+        let made = try asker.sender.send(command: "r.do", payload: nil, correlationID: nil, sender: asker)
+        #expect(given == "mine")
+        #expect(made != given && !made.rawValue.isEmpty)
+        #expect(
+            answerer.deliveries.value == [
+                .init(kind: .query, message: "r.ask"), .init(kind: .command, message: "r.do"),
+                .init(kind: .command, message: "r.do"),
+            ])
+    }
+
+    @Test("subscribeAtAppLaunch is wired by the hub at start-up")
+    func launchSubscription() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        try asker.sender.send(command: "r.do", payload: "x", correlationID: "launch", sender: asker)
+        let outputs = try hub.echo("Insider").launchOutputs.value
+        #expect(outputs == [EventOutput(.success("x"), correlationID: "launch")])
+    }
+
+    @Test("a plugin cannot send through another plugin's handle")
+    func impostor() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let insider = try hub.echo("Insider")
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.send(query: "r.secret", payload: nil, sender: insider)
+        }
+        #expect(error?.code == .denied)
+        #expect(error?.sender == "Insider")
+        #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
+    }
+
+    @Test("the hub itself sends for a registered plugin and refuses strangers")
+    func hubAsSender() throws {
+        let hub = try Self.started()
+        let insider = try hub.echo("Insider")
+        #expect(try hub.send(query: "r.secret", payload: nil, sender: insider) == "r.secret")
+        let stranger = EchoPlugin(policy: Self.insider, sender: hub)
+        let error = #expect(throws: PluginError.self) {
+            try hub.send(query: "r.secret", payload: nil, sender: stranger)
+        }
+        #expect(error?.code == .denied)
+    }
+
+    @Test("sending before start is unavailable; registering after start and starting twice throw")
+    func lifecycle() throws {
+        let hub = Hub()
+        let earlyError = Locked<PluginError?>(nil)
+        try hub.registerEcho(Self.answerer)
+        try hub.registerEcho(Self.insider)
+        try hub.register(named: "Asker", policy: .policy(Self.asker)) { sender in
+            let plugin = EchoPlugin(policy: Self.asker, sender: sender)
+            do {
+                _ = try sender.send(query: "r.ask", payload: nil, sender: plugin)
+            } catch let error as PluginError {
+                earlyError.withLock { $0 = error }
+            }
+            return plugin
+        }
+        try hub.start()
+        #expect(earlyError.value?.code == .unavailable)
+        #expect(throws: HubError.self) { try hub.registerEcho(Self.asker) }
+        #expect(throws: HubError.self) { try hub.start() }
+        #expect(hub.isStarted)
+        #expect(hub.pluginNames == ["Answerer", "Insider", "Asker"])
+        #expect(hub.policy(of: "Asker") == Self.asker)
+    }
+
+    @Test("an invalid graph does not start, and the hub can be fixed and started")
+    func invalidGraph() throws {
+        let hub = Hub()
+        try hub.registerEcho(Self.asker)
+        let checked = hub.validate()
+        #expect(!checked.isValid)
+        #expect(!hub.isStarted)
+        let error = #expect(throws: HubStartError.self) { try hub.start() }
+        #expect(error?.report == checked)
+        #expect(error?.report.errors.map(\.code).contains(.sendWithoutReceiver) == true)
+        #expect(!hub.isStarted)
+        try hub.registerEcho(Self.answerer)
+        try hub.registerEcho(Self.insider)
+        try hub.start()
+        #expect(hub.isStarted)
+    }
+
+    @Test("a plugin whose policy property differs from its file fails start-up")
+    func policyDiffers() throws {
+        let hub = Hub()
+        try hub.registerEcho(Self.answerer)
+        try hub.registerEcho(Self.insider)
+        try hub.register(named: "Asker", policy: .policy(Self.asker)) { sender in
+            EchoPlugin(policy: Policy(name: "Asker"), sender: sender)
+        }
+        let error = #expect(throws: HubStartError.self) { try hub.start() }
+        let problem = error?.report.errors.first
+        #expect(problem?.code == .policyDiffers)
+        #expect(problem?.plugin == "Asker")
+        #expect(problem?.key == "send.commands")
+    }
+
+    @Test("a plugin type registers under its name without the Plugin suffix")
+    func typeRegistration() throws {
+        let hub = Hub()
+        try hub.register(JourneyPlugin.self, named: "Journey", policy: .policy(JourneyPlugin.policyValue))
+        try hub.register(DomainModelPlugin.self, policy: .policy(DomainModelPlugin.policyValue))
+        #expect(hub.pluginNames == ["Journey", "DomainModel"])
+        try hub.start()
+        #expect(hub.plugin(named: "DomainModel") is DomainModelPlugin)
+    }
+}

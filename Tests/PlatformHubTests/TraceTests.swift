@@ -1,0 +1,85 @@
+import PlatformHub
+import Prelude
+import Testing
+import VerticalInterfaces
+
+@Suite("Tracing")
+struct TraceTests {
+    @Test("the server-failure diagram, replayed, exports as a Mermaid sequence diagram")
+    func mermaid() throws {
+        let setup = try JourneySetup(tracing: true)
+        let (_, token) = try setup.subscribe()
+        try setup.journey.sender.send(
+            command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: setup.journey)
+        setup.server.respond(with: .failure(PluginError(code: .failed, message: "HTTP 500")))
+        _ = try? setup.journey.sender.send(query: .currentInfo, payload: nil, sender: setup.journey)
+        token.cancel()
+
+        #expect(
+            setup.hub.trace.mermaid() == """
+                sequenceDiagram
+                participant Journey
+                participant DomainModel
+                    Journey->>DomainModel: getPublisher(forEvent:domain.info)
+                    DomainModel->>Journey: EventStream<EventOutput>
+                    Journey->>DomainModel: command(domain.refreshInfo, id: `abc`)
+                    DomainModel-->>Journey: domain.info-> EventOutput(failure(failed), correlationId: `abc`)
+                    Journey->>DomainModel: query(domain.currentInfo)
+                    DomainModel->>Journey: throw(invalidPayload)
+
+                """)
+    }
+
+    @Test("every message is recorded with kind, sides, name, id, outcome; JSON lines carry the same")
+    func jsonLines() throws {
+        let setup = try JourneySetup(tracing: true)
+        try setup.journey.sender.send(
+            command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: setup.journey)
+        let entries = setup.hub.trace.entries
+        #expect(entries.count == 1)
+        let entry = try #require(entries.first)
+        #expect(entry.kind == .command)
+        #expect(entry.action == .send)
+        #expect(entry.from == "Journey")
+        #expect(entry.to == "DomainModel")
+        #expect(entry.message == Message.refreshInfo.name)
+        #expect(entry.correlationID == "abc")
+        #expect(entry.outcome == .ok)
+
+        let lines = setup.hub.trace.jsonLines().split(separator: "\n")
+        #expect(lines.count == 1)
+        let json = try JSON(parsing: String(lines[0]))
+        #expect(json["kind"] == "command")
+        #expect(json["from"] == "Journey")
+        #expect(json["to"] == "DomainModel")
+        #expect(json["correlationID"] == "abc")
+        #expect(json["outcome"] == "ok")
+        #expect(json["durationNanoseconds"]?.intValue != nil)
+    }
+
+    @Test("denials are traced; tracing can be switched off and the buffer is bounded")
+    func switchable() throws {
+        let hub = Hub(tracing: true, traceCapacity: 3)
+        try hub.registerEcho(RoutingTests.asker)
+        try hub.registerEcho(RoutingTests.answerer)
+        try hub.registerEcho(RoutingTests.insider)
+        try hub.start()
+        #expect(hub.trace.entries.map(\.action) == [.subscribe])  // Insider's launch subscription
+        hub.trace.clear()
+        let asker = try hub.echo("Asker")
+        _ = try? asker.sender.send(query: "r.secret", payload: nil, sender: asker)
+        #expect(hub.trace.entries.map(\.outcome) == [.denied])
+        #expect(hub.trace.mermaid().contains("Asker-xAnswerer: query(r.secret) denied"))
+
+        for _ in 0..<5 { _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker) }
+        #expect(hub.trace.entries.count == 3)
+        #expect(hub.trace.droppedCount == 3)
+        #expect(hub.trace.entries.map(\.sequence) == [3, 4, 5])
+
+        hub.trace.isEnabled = false
+        _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker)
+        #expect(hub.trace.entries.map(\.sequence) == [3, 4, 5])
+        hub.trace.clear()
+        #expect(hub.trace.entries.isEmpty)
+    }
+}
