@@ -2,7 +2,9 @@
 /// indexes by `id` instead of hashing the string every time.
 ///
 /// Interning happens once, when the symbol is made; the same string always gets the
-/// same `id` for the life of the process. Equality, hashing and ordering use `id` only.
+/// same `id` for the life of the process. A symbol is just that integer, so copying one
+/// never touches a reference count (a long name would); equality and hashing use `id`,
+/// and ``name`` is looked up in the intern table when asked for.
 ///
 /// ```swift
 /// let a = Symbol("getInfo"), b = Symbol("getInfo")
@@ -11,14 +13,13 @@
 public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The interned index: dense, starting at 0, in order of first use.
     public let id: Int
-    /// The string this symbol stands for.
-    public let name: String
-
     /// Interns `name` (or finds it already interned).
     public init(_ name: String) {
-        self.name = name
-        self.id = SymbolTable.shared.intern(name)
+        id = SymbolTable.shared.intern(name)
     }
+
+    /// The string this symbol stands for (a look-up under a lock: keep it off hot paths).
+    public var name: String { SymbolTable.shared.name(of: id) }
 
     /// How many distinct symbols the process has interned so far.
     public static var count: Int { SymbolTable.shared.count }
@@ -37,16 +38,27 @@ public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
 final class SymbolTable: Sendable {
     static let shared = SymbolTable()
 
-    private let ids = Locked([String: Int]())
+    private struct Storage {
+        var ids: [String: Int] = [:]
+        var names: [String] = []
+    }
+
+    private let storage = Locked(Storage())
 
     func intern(_ name: String) -> Int {
-        ids.withLock { ids in
-            if let id = ids[name] { return id }
-            let id = ids.count
-            ids[name] = id
+        storage.withLock { storage in
+            if let id = storage.ids[name] { return id }
+            let id = storage.names.count
+            storage.ids[name] = id
+            storage.names.append(name)
             return id
         }
     }
 
-    var count: Int { ids.withLock { $0.count } }
+    /// The name interned as `id`; ids only come from `intern`, so it is always in range.
+    func name(of id: Int) -> String {
+        storage.withLock { $0.names.indices.contains(id) ? $0.names[id] : "<symbol \(id)>" }
+    }
+
+    var count: Int { storage.withLock { $0.names.count } }
 }
