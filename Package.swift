@@ -59,9 +59,6 @@ let hub: [Target] = [
     ),
 ]
 
-/// The external packages the hub needs.
-let hubDependencies: [Package.Dependency] = []
-
 /// The `host` executable: configures every vertical's world and runs the hub.
 let host: [Target] = [
     .executableTarget(
@@ -76,11 +73,51 @@ let host: [Target] = [
 ]
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
-let tooling: [Target] = []
+let tooling: [Target] = [
+    .target(
+        name: "DependencyRules",
+        dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Scripts/DependencyRules"
+    ),
+    .executableTarget(
+        name: "CheckDependencies",
+        dependencies: [
+            "DependencyRules",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/CheckDependencies"
+    ),
+    .testTarget(
+        name: "DependencyRulesTests",
+        // Depending on the executable makes sure it is built: the CLI tests run it.
+        dependencies: ["DependencyRules", "CheckDependencies"],
+        exclude: ["Fixtures"]
+    ),
+    .target(name: "BuildTiming", path: "Scripts/BuildTiming"),
+    .executableTarget(
+        name: "TimeBuilds",
+        dependencies: [
+            "BuildTiming",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/TimeBuilds"
+    ),
+    .testTarget(
+        name: "BuildTimingTests",
+        // Depending on the executable makes sure it is built: the CLI tests run it.
+        dependencies: ["BuildTiming", "TimeBuilds"],
+        exclude: ["Fixtures"]
+    ),
+]
 
-/// The external packages the tools need. Verticals may not use any of them.
-let toolingDependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+/// The external packages, for the host's and the tools' command lines and the tools'
+/// Swift parsing. Prelude, VerticalInterfaces and the verticals use none of them.
+let externalPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
 ]
 
 let package = Package(
@@ -91,7 +128,7 @@ let package = Package(
         .library(name: "Prelude", targets: ["Prelude"]),
         .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
     ],
-    dependencies: hubDependencies + toolingDependencies,
+    dependencies: externalPackages,
     targets: foundation
         + verticals.map(Target.vertical)
         + verticals.map(Target.verticalTests)

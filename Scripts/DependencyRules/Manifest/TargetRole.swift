@@ -1,0 +1,111 @@
+/// What the module rule says a target is, which decides what it may depend on and import.
+public enum TargetRole: Sendable, Hashable {
+    /// The foundation: depends on no target of this package.
+    case prelude
+    /// The shim of protocols and DTOs: depends on Prelude only.
+    case interfaces
+    /// A feature module under the verticals folder: Prelude and VerticalInterfaces only.
+    case vertical
+    /// The test target of a vertical (`<Vertical>Tests`): that vertical and the common targets.
+    case verticalTests(of: String)
+    /// Anything else (Host, tools, other tests): not ruled by this check.
+    case unruled
+}
+
+extension PackageManifest {
+    /// The names of the verticals: the targets whose folder is inside the verticals folder.
+    public func verticalNames(configuration: RulesConfiguration) -> [String] {
+        let folder = configuration.verticalsFolder + "/"
+        return targets.filter { $0.kind != .test && $0.path.hasPrefix(folder) }.map(\.name)
+    }
+
+    /// The role of every target, in declaration order.
+    public func roles(configuration: RulesConfiguration) -> [(target: Target, role: TargetRole)] {
+        let verticals = Set(verticalNames(configuration: configuration))
+        return targets.map { target in
+            let role: TargetRole
+            if target.name == configuration.preludeTarget && target.kind != .test {
+                role = .prelude
+            } else if target.name == configuration.interfacesTarget && target.kind != .test {
+                role = .interfaces
+            } else if verticals.contains(target.name) {
+                role = .vertical
+            } else if target.kind == .test, target.name.hasSuffix("Tests"),
+                verticals.contains(String(target.name.dropLast("Tests".count)))
+            {
+                role = .verticalTests(of: String(target.name.dropLast("Tests".count)))
+            } else {
+                role = .unruled
+            }
+            return (target, role)
+        }
+    }
+}
+
+extension TargetRole {
+    /// The targets of this package that a target with this role may depend on and import.
+    public func allowedLocalTargets(configuration: RulesConfiguration) -> Set<String> {
+        switch self {
+        case .prelude: []
+        case .interfaces: [configuration.preludeTarget]
+        case .vertical: [configuration.preludeTarget, configuration.interfacesTarget]
+        case .verticalTests(let vertical): [vertical, configuration.preludeTarget, configuration.interfacesTarget]
+        case .unruled: []
+        }
+    }
+
+    /// The modules from outside the package that a target with this role may import:
+    /// toolchain modules, allow-listed external products (by product name) and
+    /// `allowedModules`; `nil` (no limit) for Prelude and unruled targets, whose external
+    /// dependencies the manifest rule does not limit.
+    public func allowedNonLocalModules(configuration: RulesConfiguration) -> Set<String>? {
+        switch self {
+        case .prelude, .unruled: nil
+        case .interfaces: ToolchainModules.names.union(configuration.allowedModules)
+        case .vertical, .verticalTests:
+            ToolchainModules.names.union(configuration.allowedModules).union(configuration.allowedExternalProducts)
+        }
+    }
+
+    /// Whether a target with this role may depend on the external product `product`.
+    public func allowsExternalProduct(_ product: String, configuration: RulesConfiguration) -> Bool {
+        switch self {
+        case .prelude, .unruled: true
+        case .interfaces: false
+        case .vertical, .verticalTests: configuration.allowedExternalProducts.contains(product)
+        }
+    }
+
+    /// Whether the rules apply to a target with this role.
+    public var isRuled: Bool {
+        if case .unruled = self { return false }
+        return true
+    }
+
+    /// How the role reads in a message, such as "vertical 'Maps'".
+    public func describe(_ target: String) -> String {
+        switch self {
+        case .prelude: "Prelude target '\(target)'"
+        case .interfaces: "interface target '\(target)'"
+        case .vertical: "vertical '\(target)'"
+        case .verticalTests(let vertical): "test target '\(target)' of vertical '\(vertical)'"
+        case .unruled: "target '\(target)'"
+        }
+    }
+
+    /// The rule for this role, in words, for the end of a message.
+    public func ruleText(configuration: RulesConfiguration) -> String {
+        let prelude = configuration.preludeTarget
+        let interfaces = configuration.interfacesTarget
+        return switch self {
+        case .prelude: "\(prelude) depends on no target of this package"
+        case .interfaces: "\(interfaces) may use only \(prelude)"
+        case .vertical:
+            "a vertical may use only \(prelude), \(interfaces) and allow-listed external products; "
+                + "reach other verticals through the hub"
+        case .verticalTests(let vertical):
+            "a vertical's tests may use only \(vertical), \(prelude) and \(interfaces)"
+        case .unruled: "no rule applies"
+        }
+    }
+}

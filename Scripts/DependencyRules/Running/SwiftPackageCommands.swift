@@ -1,0 +1,39 @@
+public import Foundation
+
+/// The SwiftPM commands the check runs, always with the check's own scratch path so that
+/// the developer's `.build` is never locked or rebuilt.
+public struct SwiftPackageCommands: Sendable {
+    /// The package's root folder.
+    public var packageRoot: URL
+    /// The scratch folder SwiftPM builds in.
+    public var scratchPath: URL
+
+    /// Makes the commands for `packageRoot`, building in `scratchPath`.
+    public init(packageRoot: URL, scratchPath: URL) {
+        self.packageRoot = packageRoot
+        self.scratchPath = scratchPath
+    }
+
+    private var commonArguments: [String] {
+        ["--package-path", packageRoot.path, "--scratch-path", scratchPath.path]
+    }
+
+    /// The manifest as `swift package dump-package` reports it.
+    public func dumpPackage() throws -> PackageManifest {
+        let json = try CommandRunner.output(of: ["swift", "package"] + commonArguments + ["dump-package"])
+        return try PackageManifest(dumpPackageJSON: Data(json.utf8))
+    }
+
+    /// Builds `target` (and what it depends on) with the compiler emitting symbol graphs,
+    /// down to internal declarations, into `directory`.
+    public func buildSymbolGraphs(target: String, into directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let compilerFlags = [
+            "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
+            "-symbol-graph-minimum-access-level", "internal",
+        ]
+        _ = try CommandRunner.output(
+            of: ["swift", "build"] + commonArguments + ["--target", target]
+                + compilerFlags.flatMap { ["-Xswiftc", $0] })
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import BuildTiming
+import Foundation
+
+/// `time-builds`: what the decoupled layout buys in build time, measured honestly.
+@main
+struct TimeBuildsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "time-builds",
+        abstract: "Times clean and incremental builds of the package and shows what the vertical layout buys.",
+        discussion: """
+            Builds a private copy of the package in a fresh scratch path (never your .build): the whole \
+            with -j 1 and -j N, each vertical alone, repeated and interleaved; reads per-module compiler \
+            CPU, the critical path and projections for more cores; and changes one vertical to see \
+            which modules rebuild. Writes results.md, results.json and gantt.svg to the output folder.
+            """
+    )
+
+    @Option(help: "The folder of the package to measure; the current folder when omitted.")
+    var packagePath: String = "."
+
+    @Option(help: "How many times to repeat each clean build (3 unless --quick).")
+    var repetitions: Int = 3
+
+    @Flag(help: "Runs every clean build once, which CI can afford.")
+    var quick = false
+
+    @Option(help: "The N of -j N; the number of cores when omitted.")
+    var jobs: Int?
+
+    @Option(
+        help: "A target that is part of the whole (repeatable); the targets that depend on a vertical when omitted.")
+    var wholeTarget: [String] = []
+
+    @Flag(help: "Builds the whole package (plain swift build, tools and their dependencies included) as the whole.")
+    var wholePackage = false
+
+    @Option(help: "The vertical to change for the blast radius; the first vertical when omitted.")
+    var blastVertical: String = ""
+
+    @Option(help: "Runs a build again when other processes kept more than this many cores busy during it.")
+    var maxForeignLoad: Double = 0.5
+
+    @Option(help: "The folder for results.md, results.json and gantt.svg; build-timings/<date> when omitted.")
+    var output: String?
+
+    @Option(help: "What to print on standard output at the end: text prints the Markdown tables, json the JSON.")
+    var format: OutputFormat = .text
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if wholePackage && !wholeTarget.isEmpty {
+            throw ValidationError("Pass either --whole-package or --whole-target, not both.")
+        }
+        guard repetitions >= 1 else { throw ValidationError("Pass --repetitions 1 or more.") }
+        if let jobs, jobs < 1 { throw ValidationError("Pass --jobs 1 or more.") }
+        guard FileManager.default.fileExists(atPath: packagePath + "/Package.swift") else {
+            throw ValidationError("Pass --package-path a folder that contains a Package.swift (got '\(packagePath)').")
+        }
+    }
+
+    func run() async throws {
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let folder =
+            output.map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent("build-timings").appendingPathComponent(stamp)
+        let experiment = TimingExperiment(
+            options: .init(
+                packageRoot: root, repetitions: quick ? 1 : repetitions,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, wholeTargets: wholeTarget,
+                wholePackage: wholePackage,
+                blastVertical: blastVertical, maxForeignCores: maxForeignLoad))
+        let started = ContinuousClock.now
+        let report: TimingReport
+        do {
+            report = try experiment.run { line in FileHandle.standardError.write(Data("time-builds: \(line)\n".utf8)) }
+        } catch let error as TimingError {
+            FileHandle.standardError.write(Data("time-builds: error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        try report.write(to: folder)
+        switch format {
+        case .text: FileHandle.standardOutput.write(Data(report.markdown.utf8))
+        case .json: FileHandle.standardOutput.write(try report.json())
+        }
+        let elapsed = started.duration(to: .now).components.seconds
+        FileHandle.standardError.write(
+            Data(
+                "time-builds: done in \(elapsed) s; results in \(folder.path) (results.md, results.json, gantt.svg)\n"
+                    .utf8))
+    }
+}

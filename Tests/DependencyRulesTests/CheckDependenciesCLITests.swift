@@ -1,0 +1,125 @@
+import DependencyRules
+import Foundation
+import Testing
+
+/// Runs the built executable on fixture packages, as CI runs it on the repository.
+@Suite("check-dependencies executable", .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
+struct CheckDependenciesCLITests {
+    @Test("reports every import violation compiler-style with a summary and exits 1")
+    func importViolations() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface"])
+        #expect(run.status == 1)
+        let locations = run.diagnostics.map { String($0.prefix { $0 != " " }) }
+        #expect(
+            locations == [
+                "Prelude/Prelude.swift:2:8:",
+                "Tests/AlphaTests/AlphaTests.swift:3:18:",
+                "VerticalInterfaces/Interfaces.swift:2:8:",
+                "Verticals/Alpha/Branches.swift:1:15:",
+                "Verticals/Alpha/Branches.swift:2:8:",
+                "Verticals/Alpha/Branches.swift:4:8:",
+                "Verticals/Alpha/Branches.swift:11:22:",
+                "Verticals/Alpha/Branches.swift:15:15:",
+                "Verticals/Alpha/Forms.swift:1:8:",
+                "Verticals/Alpha/Forms.swift:2:18:",
+                "Verticals/Alpha/Forms.swift:3:19:",
+                "Verticals/Alpha/Forms.swift:4:17:",
+                "Verticals/Alpha/Forms.swift:5:15:",
+                "Verticals/Alpha/Forms.swift:6:15:",
+                "Verticals/Alpha/Forms.swift:7:24:",
+                "Verticals/Alpha/Forms.swift:11:10:",
+                "Verticals/Alpha/Forms.swift:12:46:",
+                "Verticals/Beta/External.swift:2:8:",
+                "Verticals/Beta/External.swift:4:12:",
+            ])
+        #expect(run.diagnostics.allSatisfy { $0.contains(": error: ") && $0.hasSuffix("[imports]") })
+        #expect(!run.output.contains("Decoys.swift"))
+        #expect(!run.output.contains("Host/Host.swift"))
+        let lines = run.output.split(separator: "\n")
+        #expect(
+            lines.last
+                == "check-dependencies: 19 violations (imports 19) in 6 targets, 9 Swift files, interface purity skipped."
+        )
+    }
+
+    @Test("accepts external modules the rules file allows")
+    func allowedModules() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let rules = package.appendingPathComponent("rules.json")
+        try Data(#"{"allowedExternalProducts": ["ArgumentParser"], "allowedModules": ["UIKit"]}"#.utf8).write(to: rules)
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+        #expect(run.status == 1)
+        #expect(!run.output.contains("External.swift"))
+        #expect(run.diagnostics.count == 17)
+    }
+
+    @Test("prints the same findings as JSON with --format json")
+    func json() throws {
+        let package = try Fixture.materialize("Manifest")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--format", "json"])
+        #expect(run.status == 1)
+        struct Document: Decodable {
+            struct Item: Decodable {
+                var rule: String
+                var path: String
+                var line: Int
+                var column: Int
+                var message: String
+            }
+            var findings: [Item]
+            var violations: Int
+            var summary: String
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(run.output.utf8))
+        #expect(document.violations == 6)
+        #expect(document.findings.map(\.rule) == Array(repeating: "manifest", count: 6))
+        #expect(document.findings.first.map { "\($0.path):\($0.line):\($0.column)" } == "Package.swift:10:49")
+        #expect(document.summary.hasPrefix("check-dependencies: 6 violations"))
+    }
+
+    @Test("builds VerticalInterfaces and reports impure declarations from the real symbol graph")
+    func interfaceEndToEnd() throws {
+        let package = try Fixture.materialize("Interface")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path])
+        #expect(run.status == 1)
+        let locations = run.diagnostics.map { String($0.prefix { $0 != " " }) }
+        #expect(
+            locations == [
+                "Scripts/dependency-rules.json:1:1:",
+                "VerticalInterfaces/Interfaces.swift:9:17:",
+                "VerticalInterfaces/Interfaces.swift:13:20:",
+                "VerticalInterfaces/Interfaces.swift:17:14:",
+                "VerticalInterfaces/Interfaces.swift:21:13:",
+                "VerticalInterfaces/Interfaces.swift:32:17:",
+                "VerticalInterfaces/Interfaces.swift:34:24:",
+                "VerticalInterfaces/Interfaces.swift:43:17:",
+                "VerticalInterfaces/Interfaces.swift:46:15:",
+            ])
+        // `Greeter.shout` is allow-listed with a reason in the fixture's rules file.
+        #expect(!run.output.contains("Greeter.shout"))
+    }
+
+    @Test("finds nothing in a clean package, interface purity included, and exits 0")
+    func clean() throws {
+        let package = try Fixture.materialize("Clean")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path])
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.diagnostics.isEmpty)
+        #expect(
+            run.output
+                == "check-dependencies: no violations (5 targets, 5 Swift files, VerticalInterfaces symbol graph).\n")
+    }
+
+    @Test("rejects a folder without a manifest with an instruction")
+    func validation() throws {
+        let run = try CheckTool.run(["--package-path", "/nonexistent-package"])
+        #expect(run.status == 64)
+        #expect(run.errorOutput.contains("Pass --package-path a folder that contains a Package.swift"))
+    }
+}

@@ -1,0 +1,80 @@
+import DependencyRules
+import Foundation
+import Testing
+
+@Suite("Interface purity rules (prepared symbol graphs)")
+struct InterfacePurityRulesTests {
+    /// The symbol graphs this toolchain's compiler emitted for the `Interface` fixture
+    /// (`-emit-symbol-graph -symbol-graph-minimum-access-level internal`), with the file
+    /// URIs rewritten to `/fixture/Interface`.
+    private let graphs: [SymbolGraph]
+    private let root = URL(fileURLWithPath: "/fixture/Interface")
+
+    init() throws {
+        graphs = try SymbolGraph.load(
+            module: "VerticalInterfaces", from: Fixture.root.appendingPathComponent("SymbolGraphs"))
+    }
+
+    private func findings(_ configuration: RulesConfiguration = RulesConfiguration()) -> [Finding] {
+        InterfacePurityRules(configuration: configuration)
+            .findings(in: graphs, packageRoot: root, configurationPath: "rules.json").sorted()
+    }
+
+    @Test("reads the main graph and the graph of extensions to Swift's types")
+    func loadsBothFiles() {
+        #expect(graphs.count == 2)
+        #expect(graphs.allSatisfy { $0.module.name == "VerticalInterfaces" })
+    }
+
+    @Test("catches each kind of impure declaration at its name")
+    func everyKind() {
+        let found = findings()
+        #expect(found.allSatisfy { $0.rule == .interface && $0.path == "VerticalInterfaces/Interfaces.swift" })
+        let summary = found.map { finding in
+            "\(finding.line):\(finding.column) "
+                + String(finding.message.prefix { $0 != ";" }.dropFirst("VerticalInterfaces declares ".count))
+        }
+        #expect(
+            summary == [
+                "9:17 a default implementation 'Greeter.greet()' of protocol requirement 'Greeter.greet()'",
+                "10:16 'Greeter.shout', added by a protocol extension",
+                "13:20 a class 'Registry'",
+                "17:14 an actor 'Counter'",
+                "21:13 a global function 'makeToken()'",
+                "32:17 a method 'Configuration.reset()' added in an extension",
+                "34:24 a method 'Configuration.standard()' added in an extension",
+                "43:17 'String.interfaceHelper()', added by an extension to a type of module Swift",
+                "46:15 a global function 'hiddenHelper()'",
+            ])
+    }
+
+    @Test("accepts DTO members: stored and computed properties, inits, body methods, synthesized conformances")
+    func dtoMembersPass() {
+        let flagged = Set(findings().map(\.message))
+        for allowed in [
+            "Configuration.init()", "Configuration.isDefault", "Configuration.doubled()", "Mode.isFast", "!=",
+        ] {
+            #expect(!flagged.contains { $0.contains("'\(allowed)") })
+        }
+    }
+
+    @Test("honours an allow-list entry with a reason and reports one without")
+    func allowList() {
+        let found = findings(
+            RulesConfiguration(interfaceAllowList: [
+                .init(symbol: "Greeter.greet()", reason: "A trivial alias default."),
+                .init(symbol: "Registry", reason: "  "),
+            ]))
+        #expect(!found.contains { $0.message.contains("'Greeter.greet()'") })
+        #expect(
+            found.contains { $0.rule == .configuration && $0.path == "rules.json" && $0.message.contains("Registry") })
+        #expect(found.contains { $0.rule == .interface && $0.message.contains("a class 'Registry'") })
+    }
+
+    @Test("reports a missing symbol graph as an error that says what to do")
+    func missingGraph() {
+        #expect(throws: CheckError.self) {
+            try SymbolGraph.load(module: "Nothing", from: Fixture.root.appendingPathComponent("SymbolGraphs"))
+        }
+    }
+}
