@@ -40,7 +40,7 @@ let foundation: [Target] = [
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
     // Run in release: `swift run -c release PreludeBenchmarks`.
-    .executableTarget(name: "PreludeBenchmarks", dependencies: ["Prelude"], path: "Tests/PreludeBenchmarks"),
+    .executableTarget(name: "PreludeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/PreludeBenchmarks"),
 ]
 
 /// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
