@@ -21,7 +21,7 @@ extension HubCore {
             }
         }
         guard tracer.isEnabled else { return try deliver() }
-        let stream = try traced(table, .event, event, from: subscriber, to: publisher, correlationID: nil, deliver)
+        let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, deliver)
         taps.tap(
             stream, tracer: tracer, event: event.name, publisher: table.names[publisher],
             subscriber: table.names[subscriber])

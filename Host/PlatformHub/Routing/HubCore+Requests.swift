@@ -1,122 +1,114 @@
 import Prelude
 import VerticalInterfaces
 
-// The fast paths: no closure, no lock, no string hashing. Tracing goes through a
-// separate path so that the untraced one stays small.
+// The fast paths: no closure call, no lock, no string hashing, and no reference counting
+// of the table or the receiving plugin. ``HubCore/route(_:_:from:claimed:correlationID:)``
+// checks on the borrowed table and yields a trivial ``Route``; the handler is called
+// through it. Refusals, handler errors and tracing go through separate, out-of-line
+// paths so that the untraced one stays small. Inlined into the port's protocol witness,
+// a send is one function plus the handler call.
+
+/// A checked route: the receiving plugin's index and the plugin itself, unretained.
+///
+/// Valid while the ``HubCore`` that made it is alive (the core owns the table, which owns
+/// the plugin); the send paths use it only within the core's own methods.
+struct Route {
+    /// The receiving plugin's index.
+    let receiver: Int
+    /// The receiving plugin.
+    let plugin: PluginReference
+}
 
 extension HubCore {
     /// Routes a command; returns its correlation id (the given one or a new one).
+    @inline(__always)
     func command(
         _ message: Message, payload: JSON?, correlationID: CorrelationID?, from sender: Int,
         claimed: any PluginProtocol
     ) throws(PluginError) -> CorrelationID {
-        try withTable(.command, message) { (table) throws(PluginError) -> CorrelationID in
-            try check(table, .command, message, handle: sender, claimed: claimed)
-            return try command(message, payload: payload, correlationID: correlationID, from: sender, table)
-        }
-    }
-
-    @inline(__always)
-    private func command(
-        _ message: Message, payload: JSON?, correlationID: CorrelationID?, from sender: Int, _ table: RoutingTable
-    ) throws(PluginError) -> CorrelationID {
-        let receiver = table.commands.route(from: sender, symbol: message.symbol.id)
-        guard receiver >= 0 else {
-            throw refuse(table, .command, message, from: sender, correlationID: correlationID)
-        }
+        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: correlationID)
         let id = correlationID ?? correlations.next()
         if tracer.isEnabled {
-            try traced(table, .command, message, from: sender, to: receiver, correlationID: id) {
+            try traced(.command, message, from: sender, to: route.receiver, correlationID: id) {
                 () throws(PluginError) in
-                try Self.deliver(command: message, payload: payload, id: id, table, from: sender, to: receiver)
+                try deliver(command: message, payload: payload, id: id, route, from: sender)
             }
         } else {
-            try Self.deliver(command: message, payload: payload, id: id, table, from: sender, to: receiver)
+            try deliver(command: message, payload: payload, id: id, route, from: sender)
         }
         return id
     }
 
     /// Routes a query and returns its answer.
+    @inline(__always)
     func query(
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> JSON {
-        try withTable(.query, message) { (table) throws(PluginError) -> JSON in
-            try check(table, .query, message, handle: sender, claimed: claimed)
-            return try query(message, payload: payload, from: sender, table)
-        }
-    }
-
-    @inline(__always)
-    private func query(
-        _ message: Message, payload: JSON?, from sender: Int, _ table: RoutingTable
-    ) throws(PluginError) -> JSON {
-        let receiver = table.queries.route(from: sender, symbol: message.symbol.id)
-        guard receiver >= 0 else { throw refuse(table, .query, message, from: sender) }
+        let route = try route(.query, message, from: sender, claimed: claimed)
         guard tracer.isEnabled else {
-            return try Self.deliver(query: message, payload: payload, table, from: sender, to: receiver)
+            return try deliver(query: message, payload: payload, route, from: sender)
         }
-        return try traced(table, .query, message, from: sender, to: receiver, correlationID: nil) {
+        return try traced(.query, message, from: sender, to: route.receiver, correlationID: nil) {
             () throws(PluginError) -> JSON in
-            try Self.deliver(query: message, payload: payload, table, from: sender, to: receiver)
+            try deliver(query: message, payload: payload, route, from: sender)
         }
     }
 
     /// Routes a view query and returns the view.
+    @inline(__always)
     func viewQuery(
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> ViewNode {
-        try withTable(.viewQuery, message) { (table) throws(PluginError) -> ViewNode in
-            try check(table, .viewQuery, message, handle: sender, claimed: claimed)
-            return try viewQuery(message, payload: payload, from: sender, table)
-        }
-    }
-
-    @inline(__always)
-    private func viewQuery(
-        _ message: Message, payload: JSON?, from sender: Int, _ table: RoutingTable
-    ) throws(PluginError) -> ViewNode {
-        let receiver = table.viewQueries.route(from: sender, symbol: message.symbol.id)
-        guard receiver >= 0 else { throw refuse(table, .viewQuery, message, from: sender) }
+        let route = try route(.viewQuery, message, from: sender, claimed: claimed)
         guard tracer.isEnabled else {
-            return try Self.deliver(viewQuery: message, payload: payload, table, from: sender, to: receiver)
+            return try deliver(viewQuery: message, payload: payload, route, from: sender)
         }
-        return try traced(table, .viewQuery, message, from: sender, to: receiver, correlationID: nil) {
+        return try traced(.viewQuery, message, from: sender, to: route.receiver, correlationID: nil) {
             () throws(PluginError) -> ViewNode in
-            try Self.deliver(viewQuery: message, payload: payload, table, from: sender, to: receiver)
+            try deliver(viewQuery: message, payload: payload, route, from: sender)
         }
     }
 
     @inline(__always)
-    private static func deliver(
-        command message: Message, payload: JSON?, id: CorrelationID, _ table: RoutingTable, from sender: Int,
-        to receiver: Int
+    private func deliver(
+        command message: Message, payload: JSON?, id: CorrelationID, _ route: Route, from sender: Int
     ) throws(PluginError) {
         do {
-            try table.plugins[receiver].onReceive(command: message, payload: payload, correlationID: id)
+            try route.plugin.onReceive(command: message, payload: payload, correlationID: id)
         } catch {
-            throw .from(error, .command, message, sender: table.names[sender], receiver: table.names[receiver])
+            throw failure(error, .command, message, from: sender, to: route.receiver)
         }
     }
 
     @inline(__always)
-    private static func deliver(
-        query message: Message, payload: JSON?, _ table: RoutingTable, from sender: Int, to receiver: Int
+    private func deliver(
+        query message: Message, payload: JSON?, _ route: Route, from sender: Int
     ) throws(PluginError) -> JSON {
         do {
-            return try table.plugins[receiver].onReceive(query: message, payload: payload)
+            return try route.plugin.onReceive(query: message, payload: payload)
         } catch {
-            throw .from(error, .query, message, sender: table.names[sender], receiver: table.names[receiver])
+            throw failure(error, .query, message, from: sender, to: route.receiver)
         }
     }
 
     @inline(__always)
-    private static func deliver(
-        viewQuery message: Message, payload: JSON?, _ table: RoutingTable, from sender: Int, to receiver: Int
+    private func deliver(
+        viewQuery message: Message, payload: JSON?, _ route: Route, from sender: Int
     ) throws(PluginError) -> ViewNode {
         do {
-            return try table.plugins[receiver].onReceive(viewQuery: message, payload: payload)
+            return try route.plugin.onReceive(viewQuery: message, payload: payload)
         } catch {
-            throw .from(error, .viewQuery, message, sender: table.names[sender], receiver: table.names[receiver])
+            throw failure(error, .viewQuery, message, from: sender, to: route.receiver)
         }
+    }
+
+    /// An error the receiver's handler threw, made into a ``PluginError`` naming both sides.
+    @inline(never)
+    private func failure(
+        _ error: any Error, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int
+    ) -> PluginError {
+        // A route exists, so the table was published (and stays so).
+        guard let table else { return .notStarted(kind, message) }
+        return .from(error, kind, message, sender: table.names[sender], receiver: table.names[receiver])
     }
 }

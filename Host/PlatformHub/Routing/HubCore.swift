@@ -40,20 +40,44 @@ final class HubCore: Sendable {
         return stored
     }
 
-    /// Runs `body` with the published table borrowed (no retain: the core owns it), or
-    /// throws ``PluginError/Code/unavailable`` before start-up. Lock-free: one acquiring load.
+    /// The route of a command, query or view query from the handle at `sender`, after
+    /// every check: the hub has started, `claimed` is the plugin the handle belongs to,
+    /// the sender's policy sends the message and a receiver's policy receives it.
+    ///
+    /// Lock-free and without reference counting: one acquiring load, then the table is
+    /// borrowed (the core holds its +1 until deinit, and the core is alive while this runs).
     @inline(__always)
-    func withTable<Value>(
-        _ kind: MessageKind, _ message: Message, _ body: (RoutingTable) throws(PluginError) -> Value
-    ) throws(PluginError) -> Value {
+    func route(
+        _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
+        correlationID: CorrelationID? = nil
+    ) throws(PluginError) -> Route {
         guard let address = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) else {
             throw .notStarted(kind, message)
         }
-        // Borrowed without a retain: the core holds the table's +1 until its deinit, and
-        // the core is alive for as long as this method runs.
-        return try Unmanaged<RoutingTable>.fromOpaque(address)._withUnsafeGuaranteedRef { table in
-            Result { () throws(PluginError) -> Value in try body(table) }
-        }.get()
+        let route = Unmanaged<RoutingTable>.fromOpaque(address)._withUnsafeGuaranteedRef { table -> Route? in
+            guard table.identities[sender] == ObjectIdentifier(claimed) else { return nil }
+            let receiver = table.lane(kind).route(from: sender, symbol: message.symbol.id)
+            guard receiver >= 0 else { return nil }
+            return Route(receiver: receiver, plugin: table.references[receiver])
+        }
+        guard let route else {
+            throw refusal(kind, message, from: sender, claimed: claimed, correlationID: correlationID)
+        }
+        return route
+    }
+
+    /// Why ``route(_:_:from:claimed:correlationID:)`` found no route: an impostor, or a
+    /// denial (recorded in the trace when tracing is on).
+    @inline(never)
+    private func refusal(
+        _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
+        correlationID: CorrelationID?
+    ) -> PluginError {
+        guard let table else { return .notStarted(kind, message) }
+        guard table.identities[sender] == ObjectIdentifier(claimed) else {
+            return table.impostor(kind, message, handle: sender, claimed: claimed)
+        }
+        return refuse(table, kind, message, from: sender, correlationID: correlationID)
     }
 
     /// The published table, or `nil` before start-up. Lock-free: one acquiring load.
@@ -108,9 +132,11 @@ final class HubCore: Sendable {
     /// Runs `body` (one delivery) and records it with its outcome and duration.
     @inline(never)
     func traced<Value>(
-        _ table: RoutingTable, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
+        _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
         correlationID: CorrelationID?, _ body: () throws(PluginError) -> Value
     ) throws(PluginError) -> Value {
+        // Only called with a route, so the table was published (and stays so).
+        guard let table else { return try body() }
         let start = MonotonicClock.nanoseconds()
         let action: TraceAction = kind == .event ? .subscribe : .send
         do {

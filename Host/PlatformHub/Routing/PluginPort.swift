@@ -22,16 +22,19 @@ final class PluginPort: MessageSending {
     }
 
     @discardableResult
+    @inline(__always)
     func send(
         command: Message, payload: JSON?, correlationID: CorrelationID?, sender: any PluginProtocol
     ) throws -> CorrelationID {
         try core.command(command, payload: payload, correlationID: correlationID, from: index, claimed: sender)
     }
 
+    @inline(__always)
     func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
         try core.query(query, payload: payload, from: index, claimed: sender)
     }
 
+    @inline(__always)
     func send(viewQuery: Message, payload: JSON?, sender: any PluginProtocol) throws -> ViewNode {
         try core.viewQuery(viewQuery, payload: payload, from: index, claimed: sender)
     }

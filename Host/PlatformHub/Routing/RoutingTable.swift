@@ -10,6 +10,8 @@ final class RoutingTable: Sendable {
     let names: [String]
     /// The plugins by index.
     let plugins: [any PluginProtocol]
+    /// The same plugins, unretained, for the send paths (see ``PluginReference``).
+    let references: [PluginReference]
     /// The policies the hub enforces, by index.
     let policies: [Policy]
     /// Each plugin's object identity, to check that a handle's sender is its own plugin.
@@ -28,6 +30,7 @@ final class RoutingTable: Sendable {
     init(names: [String], plugins: [any PluginProtocol], policies: [Policy]) {
         self.names = names
         self.plugins = plugins
+        references = plugins.map(PluginReference.init)
         self.policies = policies
         identities = plugins.map { ObjectIdentifier($0) }
         indexByIdentity = Dictionary(
@@ -47,6 +50,7 @@ final class RoutingTable: Sendable {
     }
 
     /// The lane for `kind`.
+    @inline(__always)
     func lane(_ kind: MessageKind) -> Lane {
         switch kind {
         case .command: commands
