@@ -31,7 +31,8 @@ extension JSONDecodingError {
     public static func format(_ codingPath: [any CodingKey]) -> String {
         var path = ""
         for key in codingPath {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(index) {
+            // Array elements come with keys "Index 2"; a dictionary key "42" stays a key.
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") {
                 path += "[\(index)]"
             } else {
                 path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"

@@ -104,27 +104,44 @@ public struct StringTables: Sendable, Hashable {
     public func text(_ key: String, locale: LocaleID? = nil, arguments: [String: String] = [:]) -> String {
         let locale = locale ?? Current.locale
         let (found, resolution) = lookup(key, locale: locale)
-        var text: String
+        let text: String
         switch (resolution, marking) {
         case (.found, _), (.fellBackToEnglish, .none): text = found ?? key
         case (.fellBackToEnglish, .visible): text = "[en] " + (found ?? key)
         case (.missing, .visible): return "[[missing: \(key)]]"
         case (.missing, .none): return key
         }
-        for (name, value) in arguments {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return text
+        return arguments.isEmpty ? text : Self.substitute(arguments, into: text)
     }
 
     /// The text for `key` in ``Current``'s locale.
     public subscript(key: String) -> String { text(key) }
 
-    /// Keys that English has and `locale` lacks: what a translator still has to do.
+    /// Keys that English has and `locale` (or its language) lacks: the keys a lookup in
+    /// `locale` answers with the English fallback.
     public func untranslatedKeys(in locale: LocaleID) -> [String] {
         let english = tables[.english] ?? [:]
-        let other = tables[locale] ?? [:]
-        return english.keys.filter { other[$0] == nil }.sorted()
+        return english.keys.filter { lookup($0, locale: locale).resolution == .fellBackToEnglish }.sorted()
+    }
+
+    /// Replaces each `{name}` in one pass, so a value that itself contains `{other}` is
+    /// inserted as it is, never substituted again.
+    private static func substitute(_ arguments: [String: String], into template: String) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                let value = arguments[String(rest[rest.index(after: open)..<close])]
+            else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 }
 

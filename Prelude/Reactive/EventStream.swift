@@ -8,15 +8,25 @@
 /// ```swift
 /// let stream = EventStream<Int>()
 /// let token = stream.subscribe { print("got", $0) }
-/// Task { for await n in stream.subscription(buffering: .unbounded) { print(n) } }
+/// let numbers = stream.subscription(buffering: .unbounded)   // subscribed from here on
+/// Task { for await n in numbers { print(n) } }
 /// stream.send(1)
 /// stream.finish()      // ends every subscriber; later sends are ignored
 /// ```
 ///
-/// Deliveries to closure subscribers are serialised: a handler is never called on two
-/// threads at once, and all subscribers see one global order. Handlers may send,
-/// subscribe or cancel on the same stream, but must not block waiting for another
-/// thread that sends on it.
+/// A subscriber only gets what is sent after it subscribed: `for await n in stream`
+/// subscribes when the loop starts, so make the ``subscription(buffering:)`` first when
+/// the loop runs in another task.
+///
+/// Deliveries to closure subscribers are serialised under the stream's lock, which is
+/// held while handlers run: a handler is never called on two threads at once, and after
+/// ``SubscriptionToken/cancel()`` returns no delivery to it is in flight. The lock is
+/// recursive, so a handler may subscribe, cancel or send on the same stream; such a send
+/// is delivered at once, depth first, so subscribers after the sending one see it before
+/// the element being delivered. Two rules follow from the held lock: a handler must not
+/// block waiting for another thread that sends on the same stream, and handlers of two
+/// streams must not send to each other from two threads at once (X's handler sending on Y
+/// while Y's sends on X): hand such work to a task instead. Releasing the stream finishes it.
 public final class EventStream<Element: Sendable>: Sendable {
     @usableFromInline let subscribers = SubscriberList<Element>()
     /// The buffering that `for await` over the stream itself uses.
@@ -26,6 +36,10 @@ public final class EventStream<Element: Sendable>: Sendable {
     /// - Parameter buffering: The buffering that `for await element in stream` uses.
     public init(buffering: BufferingPolicy = .default) {
         defaultBuffering = buffering
+    }
+
+    deinit {
+        subscribers.finish()
     }
 
     /// Sends `element` to every current subscriber. Does nothing once the stream finished.

@@ -2,6 +2,9 @@
 ///
 /// An observer is called at once with the current value when it binds, then with every
 /// new value, in the order the values were set, until its token is cancelled or released.
+/// Observers run under the observable's lock, as ``EventStream``'s closure subscribers do,
+/// with the same two rules: do not block on a thread that sets this value, and do not
+/// bind two observables to each other both ways (each setting the other).
 ///
 /// ```swift
 /// let title = Observable("Loading…")

@@ -18,6 +18,11 @@ public struct World: Sendable {
     /// Keys written through this copy, so that an override layer holds only what a test set.
     private var written: Set<ObjectIdentifier> = []
 
+    /// Forgets which keys were written, once a change has been applied to the base.
+    fileprivate mutating func clearWritten() {
+        written = []
+    }
+
     /// An empty world: every key reads its default.
     public init() {}
 
@@ -32,14 +37,14 @@ public struct World: Sendable {
 }
 
 extension World {
-    private static let base = Locked(World())
+    private static let base = Base()
 
     @TaskLocal private static var overrides: World?
 
     /// The world as the current task sees it: the configured base with the task's
     /// overrides on top.
     public static var current: World {
-        let base = base.value
+        let base = base.world
         guard let layer = overrides else { return base }
         var merged = base
         merged.values.merge(layer.values) { _, override in override }
@@ -50,12 +55,7 @@ extension World {
     /// calls it at start-up to configure each vertical, and later to flip a feature switch
     /// at run time. The change is atomic.
     public static func update(_ change: (inout World) throws -> Void) rethrows {
-        try base.withLock { world in
-            var copy = world
-            try change(&copy)
-            copy.written = []
-            world = copy
-        }
+        try base.update(change)
     }
 
     /// Runs `operation` with the parts of the world that `change` sets overridden, for
@@ -97,6 +97,27 @@ extension World {
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The configured base world, shared by every task.
+private final class Base: @unchecked Sendable {
+    // @unchecked Sendable: `stored` is only read or written while `lock` is held.
+    // The lock is recursive and `update` changes a copy, so code inside an update may
+    // read `Current` (it sees the base before the update) without a deadlock or an
+    // exclusivity conflict.
+    private let lock = Lock(recursive: true)
+    private var stored = World()
+
+    var world: World { lock.withLock { stored } }
+
+    func update(_ change: (inout World) throws -> Void) rethrows {
+        try lock.withLock {
+            var copy = stored
+            try change(&copy)
+            copy.clearWritten()
+            stored = copy
+        }
+    }
+}
+
 /// The world as the current task sees it: `Current.maps.configuration`,
 /// `Current.locale`. Read-only; the host changes it with ``World/update(_:)`` and tests
 /// with ``World/withOverrides(_:operation:)-(_,()->R)``.

@@ -76,6 +76,23 @@ struct EventStreamTests {
         token.cancel()
     }
 
+    @Test("releasing a stream finishes it, so for-await loops end")
+    func releaseFinishes() async {
+        var stream: EventStream<Int>? = EventStream<Int>()
+        let finished = Locked(false)
+        let token = stream?.subscribe(onFinish: { finished.withLock { $0 = true } }) { _ in }
+        let subscription = stream?.subscription()
+        stream?.send(1)
+        stream = nil
+        var received: [Int] = []
+        if let subscription {
+            for await value in subscription { received.append(value) }
+        }
+        #expect(received == [1])
+        #expect(finished.value)
+        token?.cancel()
+    }
+
     @Test("async subscribers each get every element: none steals another's")
     func asyncMulticast() async {
         let stream = EventStream<Int>()

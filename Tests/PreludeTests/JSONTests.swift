@@ -139,6 +139,19 @@ struct JSONTests {
         }
     }
 
+    @Test("a numeric dictionary key stays a key in the coding path")
+    func numericDictionaryKey() {
+        let payload: JSON = ["clinics": ["42": ["id": "p1"]]]
+        struct Clinics: Decodable {
+            let clinics: [String: Patient]
+        }
+        #expect {
+            try payload.decode(Clinics.self)
+        } throws: { error in
+            (error as? JSONDecodingError)?.path == "clinics.42.allergies"
+        }
+    }
+
     @Test("null where a value is required is reported as null")
     func nullValue() {
         let payload: JSON = ["patient": ["id": nil, "allergies": []]]

@@ -20,10 +20,21 @@ struct StringTablesTests {
         }
     }
 
-    @Test("a region falls back to its language")
+    @Test("a region falls back to its language, also when listing untranslated keys")
     func region() {
         #expect(tables.text("title", locale: "de-AT") == "Karte")
         #expect(tables.lookup("title", locale: "de_AT").resolution == .found("de"))
+        #expect(tables.untranslatedKeys(in: "de-AT") == ["only.en"])
+    }
+
+    @Test("arguments are substituted in one pass: a value is never substituted again")
+    func argumentsOnePass() {
+        let greeting = StringTables(["en": ["hi": "Hello {name}, you have {count} {unknown}"]])
+        for _ in 0..<20 {
+            #expect(
+                greeting.text("hi", locale: "en", arguments: ["name": "{count}", "count": "3"])
+                    == "Hello {count}, you have 3 {unknown}")
+        }
     }
 
     @Test("a key missing in the locale falls back to English, visibly marked")

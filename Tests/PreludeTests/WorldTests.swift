@@ -82,6 +82,15 @@ struct WorldTests {
         }
     }
 
+    @Test("code inside World.update may read Current, and sees the base before the update")
+    func updateReadsCurrent() {
+        World.update { $0.configured = "before" }
+        World.update { world in
+            world.configured = Current.configured + " and after"
+        }
+        #expect(Current.configured == "before and after")
+    }
+
     @Test("overrides nest, inner on top of outer, and end with their scope")
     func nesting() {
         World.withOverrides({ $0.greeting.text = "outer" }) {
