@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 
 /// Runs the built `host` executable, which SwiftPM puts beside the test bundle.
 struct HostBinary {
@@ -17,12 +18,20 @@ struct HostBinary {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Read standard error on another thread, so a child that fills one pipe while we
+        // drain the other can never block.
+        let errorData = Locked(Data())
+        let errorRead = DispatchSemaphore(value: 0)
+        Thread {
+            errorData.withLock { $0 = error.fileHandleForReading.readDataToEndOfFile() }
+            errorRead.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        errorRead.wait()
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+            error: String(decoding: errorData.value, as: UTF8.self))
     }
 
     private static func location() throws -> URL {

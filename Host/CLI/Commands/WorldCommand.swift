@@ -28,20 +28,25 @@ struct WorldCommand: AsyncParsableCommand {
         guard !locale.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
             throw ValidationError("Give --locale as a language code such as en, de or de-AT; '\(locale)' is not one.")
         }
+        _ = try setup()
     }
 
     func run() async throws {
-        let setup: HostSetup
-        do {
-            setup = try HostSetup(locale: LocaleID(locale), enabledSwitches: enabledSwitches)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        try setup.apply()
+        try setup().apply()
         let report = WorldReport(world: Current)
         switch format {
         case .text: print(report.text, terminator: "")
         case .json: print(try report.json.serialized(pretty: true))
+        }
+    }
+
+    /// The start-up the options ask for; a bad switch name is a validation error, so the
+    /// usage shown with it is this command's.
+    private func setup() throws -> HostSetup {
+        do {
+            return try HostSetup(locale: LocaleID(locale), enabledSwitches: enabledSwitches)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 }

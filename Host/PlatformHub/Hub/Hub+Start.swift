@@ -30,8 +30,13 @@ extension Hub {
         }
         do {
             let table = try makePlugins(registrations, policies: analysis.policies, report: analysis.report)
+            // Every launch stream is made before the table is published, so a hub whose
+            // start-up fails never routes a message.
+            let launch = try launchSubscriptions(table, report: analysis.report)
             _ = core.publish(table)
-            try wireLaunchSubscriptions(table, report: analysis.report)
+            for (subscriber, event, stream) in launch {
+                table.plugins[subscriber].subscribe(toPublisher: stream, forEvent: event)
+            }
         } catch {
             state.withLock { $0.phase = .failed }
             throw error
@@ -72,16 +77,20 @@ extension Hub {
         return RoutingTable(names: registrations.map(\.name), plugins: plugins, policies: policies)
     }
 
-    /// Subscribes each plugin to the events its policy lists under `subscribeAtAppLaunch`.
-    private func wireLaunchSubscriptions(_ table: RoutingTable, report: PolicyReport) throws(HubStartError) {
+    /// The streams of the events each plugin's policy lists under `subscribeAtAppLaunch`,
+    /// made through the not-yet-published `table`.
+    private func launchSubscriptions(
+        _ table: RoutingTable, report: PolicyReport
+    ) throws(HubStartError) -> [(subscriber: Int, event: Message, stream: EventStream<EventOutput>)] {
+        var launch: [(subscriber: Int, event: Message, stream: EventStream<EventOutput>)] = []
         var problems: [PolicyProblem] = []
         for (index, policy) in table.policies.enumerated() {
             for event in policy.subscribeAtAppLaunch.events {
                 let subscriber = table.plugins[index]
                 do {
                     let stream = try core.publisher(
-                        forEvent: event, payload: nil, from: index, claimed: subscriber)
-                    subscriber.subscribe(toPublisher: stream, forEvent: event)
+                        forEvent: event, payload: nil, from: index, claimed: subscriber, in: table)
+                    launch.append((index, event, stream))
                 } catch {
                     problems.append(
                         PolicyProblem(
@@ -95,6 +104,7 @@ extension Hub {
         guard problems.isEmpty else {
             throw HubStartError(report: report.adding(problems))
         }
+        return launch
     }
 }
 

@@ -10,6 +10,15 @@ extension HubCore {
         forEvent event: Message, payload: JSON?, from subscriber: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> EventStream<EventOutput> {
         guard let table else { throw .notStarted(.event, event) }
+        return try publisher(forEvent: event, payload: payload, from: subscriber, claimed: claimed, in: table)
+    }
+
+    /// Routes a subscription through `table`, published or not: start-up uses it to make
+    /// the `subscribeAtAppLaunch` streams before anything else can be routed.
+    func publisher(
+        forEvent event: Message, payload: JSON?, from subscriber: Int, claimed: any PluginProtocol,
+        in table: RoutingTable
+    ) throws(PluginError) -> EventStream<EventOutput> {
         try check(table, .event, event, handle: subscriber, claimed: claimed)
         let publisher = table.events.route(from: subscriber, symbol: event.symbol.id)
         guard publisher >= 0 else { throw refuse(table, .event, event, from: subscriber) }
@@ -21,7 +30,7 @@ extension HubCore {
             }
         }
         guard tracer.isEnabled else { return try deliver() }
-        let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, deliver)
+        let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, in: table, deliver)
         taps.tap(
             stream, tracer: tracer, event: event.name, publisher: table.names[publisher],
             subscriber: table.names[subscriber])

@@ -133,10 +133,10 @@ final class HubCore: Sendable {
     @inline(never)
     func traced<Value>(
         _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
-        correlationID: CorrelationID?, _ body: () throws(PluginError) -> Value
+        correlationID: CorrelationID?, in given: RoutingTable? = nil, _ body: () throws(PluginError) -> Value
     ) throws(PluginError) -> Value {
-        // Only called with a route, so the table was published (and stays so).
-        guard let table else { return try body() }
+        // Called with a route: through the published table, or (at start-up) the table given.
+        guard let table = given ?? table else { return try body() }
         let start = MonotonicClock.nanoseconds()
         let action: TraceAction = kind == .event ? .subscribe : .send
         do {
