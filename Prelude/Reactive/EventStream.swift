@@ -18,15 +18,13 @@
 /// subscribes when the loop starts, so make the ``subscription(buffering:)`` first when
 /// the loop runs in another task.
 ///
-/// Deliveries to closure subscribers are serialised under the stream's lock, which is
-/// held while handlers run: a handler is never called on two threads at once, and after
-/// ``SubscriptionToken/cancel()`` returns no delivery to it is in flight. The lock is
-/// recursive, so a handler may subscribe, cancel or send on the same stream; such a send
-/// is delivered at once, depth first, so subscribers after the sending one see it before
-/// the element being delivered. Two rules follow from the held lock: a handler must not
-/// block waiting for another thread that sends on the same stream, and handlers of two
-/// streams must not send to each other from two threads at once (X's handler sending on Y
-/// while Y's sends on X): hand such work to a task instead. Releasing the stream finishes it.
+/// Deliveries to closure subscribers are serialised: a handler is never called on two
+/// threads at once, and every subscriber sees every element in one global order. No lock
+/// is held while a handler runs, so handlers may send, subscribe or cancel on this or any
+/// other stream (two streams' handlers may send to each other from two threads). A send
+/// made while another is being delivered is queued and delivered right after it by the
+/// thread already delivering, so `send` may return before its element has reached every
+/// subscriber. Releasing the stream finishes it.
 public final class EventStream<Element: Sendable>: Sendable {
     @usableFromInline let subscribers = SubscriberList<Element>()
     /// The buffering that `for await` over the stream itself uses.

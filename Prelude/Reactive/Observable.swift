@@ -2,9 +2,9 @@
 ///
 /// An observer is called at once with the current value when it binds, then with every
 /// new value, in the order the values were set, until its token is cancelled or released.
-/// Observers run under the observable's lock, as ``EventStream``'s closure subscribers do,
-/// with the same two rules: do not block on a thread that sets this value, and do not
-/// bind two observables to each other both ways (each setting the other).
+/// Observers are called as ``EventStream``'s closure subscribers are: one at a time, in
+/// one order for all, never under a lock, so an observer may set this or another
+/// observable (two observables may even be bound to each other both ways).
 ///
 /// ```swift
 /// let title = Observable("Loading…")
@@ -29,20 +29,18 @@ public final class Observable<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Changes the value in place and notifies observers once, atomically: no other
-    /// write can come between reading and writing.
+    /// write can come between reading and writing. `change` gets the value `inout`; it
+    /// must not read or set this observable itself (that would wait for itself).
     public func update(_ change: (inout Value) -> Void) {
-        observers.lock.withLock {
+        observers.submit {
             change(&storage)
-            observers.deliverLocked(storage)
+            return .broadcast(storage)
         }
     }
 
     /// Calls `observer` with the current value now and with every later value.
     public func bind(_ observer: @escaping @Sendable (Value) -> Void) -> SubscriptionToken {
-        observers.lock.withLock {
-            observer(storage)
-            return observers.token(for: observers.add(deliver: observer, finish: {}))
-        }
+        observers.token(for: observers.add(deliver: observer, finish: {}, first: { self.storage }))
     }
 
     /// How many observers are bound now.

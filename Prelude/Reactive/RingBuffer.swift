@@ -1,17 +1,20 @@
 /// A first-in first-out queue over a growable circular array.
+@usableFromInline
 struct RingBuffer<Element> {
-    private var storage: ContiguousArray<Element?> = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var storage: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
-    var isEmpty: Bool { count == 0 }
+    @usableFromInline var isEmpty: Bool { count == 0 }
 
+    @usableFromInline
     mutating func append(_ element: Element) {
         if count == storage.count { grow() }
         storage[(head + count) % storage.count] = element
         count += 1
     }
 
+    @usableFromInline
     mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -21,13 +24,15 @@ struct RingBuffer<Element> {
         return element
     }
 
+    @usableFromInline
     mutating func removeAll() {
         storage = []
         head = 0
         count = 0
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         var larger = ContiguousArray<Element?>(repeating: nil, count: Swift.max(16, storage.count * 2))
         for offset in 0..<count {
             larger[offset] = storage[(head + offset) % storage.count]

@@ -1,16 +1,20 @@
 /// The multicast core shared by ``EventStream`` and ``Observable``: a list of subscribers
-/// behind one recursive lock that is held while elements are delivered.
+/// and a queue of what is to be delivered to them, behind one lock that is never held
+/// while a handler runs.
 ///
-/// Holding the lock during delivery serialises deliveries: every subscriber sees every
-/// element in one global order, a handler is never called on two threads at once, and
-/// after ``remove(_:)`` returns on another thread no delivery to that subscriber is in
-/// flight. The lock is recursive, so a handler may send, subscribe or cancel on the same
-/// stream. A handler must not block waiting for another thread that sends on the same stream.
+/// One thread at a time drains the queue (the one whose send found nobody draining);
+/// a send made meanwhile, from another thread or from a handler, is queued and delivered
+/// by the drainer after the element in hand. So every subscriber sees every element in
+/// one global order, a handler is never called on two threads at once, handlers may send,
+/// subscribe or cancel freely, and handlers of two streams may send to each other from
+/// two threads without deadlock. A send returns once its element is delivered or queued
+/// for a drainer that is still running.
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `entries`, `mutations`, `isFinished` and every
-    // `Entry.State.isActive` are read and written only while `lock` is held; the handlers
-    // stored in entries are @Sendable.
+    // @unchecked Sendable: `entries`, `queue`, `isDraining`, `isFinished`, `finishQueued`
+    // and every `Entry.State.isActive` are read and written only while `lock` is held;
+    // the handlers stored in entries are @Sendable. Handlers run without the lock, on
+    // a snapshot of `entries` (a copy, so later changes cannot disturb the loop).
 
     /// One subscriber: its handler inline (so delivery calls it without a pointer chase)
     /// and its shared state.
@@ -31,50 +35,150 @@ final class SubscriberList<Element>: @unchecked Sendable {
         @usableFromInline let state: State
     }
 
-    @usableFromInline let lock = Lock(recursive: true)
+    /// Something waiting to be delivered.
+    @usableFromInline
+    enum Item {
+        /// An element for every subscriber.
+        case broadcast(Element)
+        /// An element for one subscriber only (an observer's value at bind).
+        case single(Entry, Element)
+        /// The end: every subscriber's `finish`.
+        case finish
+    }
+
+    @usableFromInline let lock = Lock()
     @usableFromInline var entries: ContiguousArray<Entry> = []
-    /// Counts changes to `entries`, so a delivery notices a cancellation made by a handler.
-    @usableFromInline var mutations = 0
+    @usableFromInline var queue = RingBuffer<Item>()
+    @usableFromInline var isDraining = false
     @usableFromInline var isFinished = false
+    @usableFromInline var finishQueued = false
 
     @usableFromInline init() {}
 
-    /// Delivers `element` to every active subscriber. The caller holds `lock`.
-    @inlinable
-    func deliverLocked(_ element: Element) {
-        guard !isFinished else { return }
-        let snapshot = entries
-        let mutationsAtStart = mutations
-        for entry in snapshot {
-            // Only a handler that subscribed or cancelled during this delivery changes
-            // `mutations`; then skip subscribers cancelled since the snapshot.
-            if _slowPath(mutations != mutationsAtStart) && !entry.state.isActive { continue }
-            entry.deliver(element)
-        }
-    }
-
-    /// Delivers `element` to every active subscriber.
+    /// Delivers `element` to every subscriber, or queues it for the thread that is
+    /// delivering already.
     @inlinable
     func deliver(_ element: Element) {
         lock.lock()
-        defer { lock.unlock() }
-        deliverLocked(element)
+        if isFinished || finishQueued {
+            lock.unlock()
+            return
+        }
+        if isDraining {
+            queue.append(.broadcast(element))
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        let snapshot = entries
+        lock.unlock()
+        for entry in snapshot {
+            entry.deliver(element)
+        }
+        lock.lock()
+        if queue.count == 0 {
+            isDraining = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drainQueue()
+    }
+
+    /// Runs `makeItem` under the lock (so that, say, an observable's new value and its
+    /// place in the delivery order are decided together) and delivers or queues its item.
+    func submit(_ makeItem: () -> Item) {
+        lock.lock()
+        let item = makeItem()
+        if isFinished || finishQueued {
+            lock.unlock()
+            return
+        }
+        if isDraining {
+            queue.append(item)
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        queue.append(item)
+        lock.unlock()
+        drainQueue()
+    }
+
+    /// Delivers queued items until the queue is empty, then stops draining.
+    @usableFromInline
+    func drainQueue() {
+        lock.lock()
+        while let item = queue.popFirst() {
+            switch item {
+            case .broadcast(let element):
+                let snapshot = entries
+                lock.unlock()
+                for entry in snapshot {
+                    entry.deliver(element)
+                }
+                lock.lock()
+            case .single(let entry, let element):
+                guard entry.state.isActive else { continue }
+                lock.unlock()
+                entry.deliver(element)
+                lock.lock()
+            case .finish:
+                isFinished = true
+                finishQueued = false
+                let snapshot = entries
+                entries = []
+                queue.removeAll()
+                for entry in snapshot where entry.state.isActive {
+                    entry.state.isActive = false
+                }
+                lock.unlock()
+                for entry in snapshot {
+                    entry.state.finish()
+                }
+                lock.lock()
+            }
+        }
+        isDraining = false
+        lock.unlock()
     }
 
     /// Adds a subscriber; returns `nil` (after calling `finish`) when the list has finished.
+    /// - Parameter first: An element for this subscriber alone, delivered before anything
+    ///   sent after it subscribed (an observer's current value).
     func add(
         deliver: @escaping @Sendable (Element) -> Void,
-        finish: @escaping @Sendable () -> Void
+        finish: @escaping @Sendable () -> Void,
+        first: (() -> Element)? = nil
     ) -> Entry.State? {
-        let state = lock.withLock { () -> Entry.State? in
-            guard !isFinished else { return nil }
-            let state = Entry.State(finish: finish)
-            entries.append(Entry(deliver: deliver, state: state))
-            mutations &+= 1
-            return state
+        var state: Entry.State?
+        submitOrNothing {
+            guard !isFinished && !finishQueued else { return nil }
+            let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
+            entries.append(entry)
+            state = entry.state
+            return first.map { .single(entry, $0()) }
         }
         if state == nil { finish() }
         return state
+    }
+
+    /// Like ``submit(_:)``, for an item that may be `nil` (nothing to deliver).
+    private func submitOrNothing(_ makeItem: () -> Item?) {
+        lock.lock()
+        guard let item = makeItem() else {
+            lock.unlock()
+            return
+        }
+        if isDraining {
+            queue.append(item)
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        queue.append(item)
+        lock.unlock()
+        drainQueue()
     }
 
     /// A token that removes the subscriber with `state` when cancelled or released.
@@ -85,28 +189,32 @@ final class SubscriberList<Element>: @unchecked Sendable {
         return SubscriptionToken { [weak self] in self?.remove(box.state) }
     }
 
-    /// Stops deliveries to the subscriber with `state`.
+    /// Stops deliveries to the subscriber with `state`: it gets nothing sent after this,
+    /// and at most the element being delivered at this moment on another thread.
     func remove(_ state: Entry.State) {
         lock.withLock {
             state.isActive = false
             entries.removeAll { $0.state === state }
-            mutations &+= 1
         }
     }
 
-    /// Ends the list: each active subscriber's `finish` runs once; later sends are ignored.
+    /// Ends the list after what was sent before: each subscriber's `finish` runs once;
+    /// later sends are ignored.
     func finish() {
-        lock.withLock {
-            guard !isFinished else { return }
-            isFinished = true
-            let snapshot = entries
-            entries = []
-            mutations &+= 1
-            for entry in snapshot where entry.state.isActive {
-                entry.state.isActive = false
-                entry.state.finish()
-            }
+        lock.lock()
+        guard !isFinished && !finishQueued else {
+            lock.unlock()
+            return
         }
+        finishQueued = true
+        queue.append(.finish)
+        guard !isDraining else {
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        lock.unlock()
+        drainQueue()
     }
 
     var count: Int { lock.withLock { entries.count } }

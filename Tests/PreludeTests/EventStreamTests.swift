@@ -56,6 +56,49 @@ struct EventStreamTests {
         #expect(seen.value == [1, 2])
     }
 
+    @Test("a send from a handler reaches every subscriber after the element in hand")
+    func reentrantOrder() {
+        let stream = EventStream<Int>()
+        let first = Locked([Int]())
+        let second = Locked([Int]())
+        let tokens = [
+            stream.subscribe { value in
+                first.withLock { $0.append(value) }
+                if value == 1 { stream.send(2) }
+            },
+            stream.subscribe { value in second.withLock { $0.append(value) } },
+        ]
+        stream.send(1)
+        #expect(first.value == [1, 2])
+        #expect(second.value == [1, 2])
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test("two streams whose handlers send to each other, fed from two threads, do not deadlock")
+    func crossStreams() async {
+        let x = EventStream<Int>()
+        let y = EventStream<Int>()
+        let seenX = Locked(0)
+        let seenY = Locked(0)
+        let tokens = [
+            x.subscribe { value in
+                seenX.withLock { $0 += 1 }
+                if value > 0 { y.send(-value) }
+            },
+            y.subscribe { value in
+                seenY.withLock { $0 += 1 }
+                if value > 0 { x.send(-value) }
+            },
+        ]
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for value in 1...2_000 { x.send(value) } }
+            group.addTask { for value in 1...2_000 { y.send(value) } }
+        }
+        #expect(seenX.value == 4_000)
+        #expect(seenY.value == 4_000)
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test("finish reaches closure and async subscribers; later sends are ignored")
     func finish() async {
         let stream = EventStream<Int>()

@@ -34,6 +34,37 @@ struct ObservableTests {
         #expect(count.observerCount == 0)
     }
 
+    @Test("two observables bound to each other both ways settle without deadlock")
+    func twoWayBinding() async {
+        let celsius = Observable(0)
+        let kelvin = Observable(273)
+        let tokens = [
+            celsius.bind { value in if kelvin.value != value + 273 { kelvin.value = value + 273 } },
+            kelvin.bind { value in if celsius.value != value - 273 { celsius.value = value - 273 } },
+        ]
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for value in 0..<200 { celsius.value = value } }
+            group.addTask { for value in 0..<200 { kelvin.value = 1_000 + value } }
+        }
+        celsius.value = 25
+        #expect(kelvin.value == 298)
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test("an observer that changes the value leaves every observer with the latest value")
+    func normalisingObserver() {
+        let level = Observable(0)
+        let seenBySecond = Locked([Int]())
+        let tokens = [
+            level.bind { value in if value == 1 { level.value = 2 } },
+            level.bind { value in seenBySecond.withLock { $0.append(value) } },
+        ]
+        level.value = 1
+        #expect(level.value == 2)
+        #expect(seenBySecond.value == [0, 1, 2])
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test("concurrent updates from many threads are all applied and all observed in order")
     func concurrentUpdates() async {
         let counter = Observable(0)
