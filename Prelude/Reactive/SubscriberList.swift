@@ -86,21 +86,20 @@ final class SubscriberList<Element>: @unchecked Sendable {
     }
 
     /// Runs `makeItem` under the lock (so that, say, an observable's new value and its
-    /// place in the delivery order are decided together) and delivers or queues its item.
-    func submit(_ makeItem: () -> Item) {
+    /// place in the delivery order are decided together) and delivers or queues its item,
+    /// if it made one.
+    func submit(_ makeItem: () -> Item?) {
         lock.lock()
-        let item = makeItem()
-        if isFinished || finishQueued {
+        guard let item = makeItem(), !isFinished, !finishQueued else {
             lock.unlock()
             return
         }
-        if isDraining {
-            queue.append(item)
+        queue.append(item)
+        guard !isDraining else {
             lock.unlock()
             return
         }
         isDraining = true
-        queue.append(item)
         lock.unlock()
         drainQueue()
     }
@@ -152,7 +151,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
         first: (() -> Element)? = nil
     ) -> Entry.State? {
         var state: Entry.State?
-        submitOrNothing {
+        submit {
             guard !isFinished && !finishQueued else { return nil }
             let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
             entries.append(entry)
@@ -161,24 +160,6 @@ final class SubscriberList<Element>: @unchecked Sendable {
         }
         if state == nil { finish() }
         return state
-    }
-
-    /// Like ``submit(_:)``, for an item that may be `nil` (nothing to deliver).
-    private func submitOrNothing(_ makeItem: () -> Item?) {
-        lock.lock()
-        guard let item = makeItem() else {
-            lock.unlock()
-            return
-        }
-        if isDraining {
-            queue.append(item)
-            lock.unlock()
-            return
-        }
-        isDraining = true
-        queue.append(item)
-        lock.unlock()
-        drainQueue()
     }
 
     /// A token that removes the subscriber with `state` when cancelled or released.
