@@ -11,8 +11,7 @@
 /// for a drainer that is still running.
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `entries`, `queue`, `isDraining`, `isFinished`, `finishQueued`
-    // and every `Entry.State.isActive` are read and written only while `lock` is held;
+    // @unchecked Sendable: `entries`, `queue`, `isDraining`, `isFinished` and every `Entry.State.isActive` are read and written only while `lock` is held;
     // the handlers stored in entries are @Sendable. Handlers run without the lock, on
     // a snapshot of `entries` (a copy, so later changes cannot disturb the loop).
 
@@ -50,8 +49,9 @@ final class SubscriberList<Element>: @unchecked Sendable {
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var queue = RingBuffer<Item>()
     @usableFromInline var isDraining = false
+    /// Set by ``finish()``: later sends are ignored; the subscribers' `finish` runs once
+    /// everything sent before has been delivered.
     @usableFromInline var isFinished = false
-    @usableFromInline var finishQueued = false
 
     @usableFromInline init() {}
 
@@ -60,7 +60,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
     @inlinable
     func deliver(_ element: Element) {
         lock.lock()
-        if isFinished || finishQueued {
+        if isFinished {
             lock.unlock()
             return
         }
@@ -90,10 +90,16 @@ final class SubscriberList<Element>: @unchecked Sendable {
     /// if it made one.
     func submit(_ makeItem: () -> Item?) {
         lock.lock()
-        guard let item = makeItem(), !isFinished, !finishQueued else {
+        guard let item = makeItem(), !isFinished else {
             lock.unlock()
             return
         }
+        enqueueAndUnlock(item)
+    }
+
+    /// Queues `item` (the caller holds the lock, which this releases) and, unless another
+    /// thread is draining already, drains the queue.
+    private func enqueueAndUnlock(_ item: Item) {
         queue.append(item)
         guard !isDraining else {
             lock.unlock()
@@ -123,12 +129,10 @@ final class SubscriberList<Element>: @unchecked Sendable {
                 entry.deliver(element)
                 lock.lock()
             case .finish:
-                isFinished = true
-                finishQueued = false
                 let snapshot = entries
                 entries = []
                 queue.removeAll()
-                for entry in snapshot where entry.state.isActive {
+                for entry in snapshot {
                     entry.state.isActive = false
                 }
                 lock.unlock()
@@ -152,7 +156,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
     ) -> Entry.State? {
         var state: Entry.State?
         submit {
-            guard !isFinished && !finishQueued else { return nil }
+            guard !isFinished else { return nil }
             let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
             entries.append(entry)
             state = entry.state
@@ -183,19 +187,12 @@ final class SubscriberList<Element>: @unchecked Sendable {
     /// later sends are ignored.
     func finish() {
         lock.lock()
-        guard !isFinished && !finishQueued else {
+        guard !isFinished else {
             lock.unlock()
             return
         }
-        finishQueued = true
-        queue.append(.finish)
-        guard !isDraining else {
-            lock.unlock()
-            return
-        }
-        isDraining = true
-        lock.unlock()
-        drainQueue()
+        isFinished = true
+        enqueueAndUnlock(.finish)
     }
 
     var count: Int { lock.withLock { entries.count } }
