@@ -94,7 +94,7 @@ struct DefaultDenyPropertyTests {
     private func send(_ kind: MessageKind, _ message: Message, from plugin: EchoPlugin) throws -> AnyObject? {
         switch kind {
         case .command:
-            try plugin.sender.send(command: message, payload: nil, correlationID: nil, sender: plugin)
+            try plugin.sender.send(command: message, payload: nil, sender: plugin)
         case .query:
             _ = try plugin.sender.send(query: message, payload: nil, sender: plugin)
         case .viewQuery:

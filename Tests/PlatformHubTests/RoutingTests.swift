@@ -47,7 +47,7 @@ struct RoutingTests {
         let hub = try Self.started()
         let asker = try hub.echo("Asker")
         let error = #expect(throws: PluginError.self) {
-            try asker.sender.send(command: "r.nowhere", payload: nil, correlationID: nil, sender: asker)
+            try asker.sender.send(command: "r.nowhere", payload: nil, sender: asker)
         }
         #expect(error?.code == .denied)
         #expect(error?.receiver == nil)
@@ -70,18 +70,24 @@ struct RoutingTests {
     }
 
     @Test("allowed messages are delivered to the one receiver, with the given or a new correlation id")
-    func delivered() throws {
+    func delivered() async throws {
         let hub = try Self.started()
         let asker = try hub.echo("Asker")
         let answerer = try hub.echo("Answerer")
         #expect(try asker.sender.send(query: "r.ask", payload: nil, sender: asker) == "r.ask")
-        let given = try asker.sender.send(command: "r.do", payload: [1], correlationID: "mine", sender: asker)
-        let made = try asker.sender.send(command: "r.do", payload: nil, correlationID: nil, sender: asker)
-        #expect(given == "mine")
-        #expect(made != given && !made.rawValue.isEmpty)
+        let outcomes = answerer.outcomes.subscription(buffering: .unbounded)
+        try asker.sender.send(command: "r.do", payload: [1], correlationID: "mine", sender: asker)
+        let made = try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+        let another = try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+        #expect(made != "mine" && made != another && !made.rawValue.isEmpty)
+        answerer.outcomes.finish()
+        var ids: [CorrelationID?] = []
+        for await output in outcomes { ids.append(output.correlationID) }
+        #expect(ids == ["mine", made, another])
         #expect(
             answerer.deliveries.value == [
                 .init(kind: .query, message: "r.ask"), .init(kind: .command, message: "r.do"),
+                .init(kind: .command, message: "r.do"),
                 .init(kind: .command, message: "r.do"),
             ])
     }

@@ -39,13 +39,20 @@ public protocol MessageSending: Sendable {
     ) throws
         -> EventStream<EventOutput>
 
-    /// Sends a command (fire and forget) and returns its correlation id: `correlationID`
-    /// when given, a new one otherwise.
-    @discardableResult
+    /// Sends a command (fire and forget) tagged with the sender's own `correlationID`: its
+    /// outcome later arrives as an ``EventOutput`` carrying that id.
+    ///
+    /// ```swift
+    /// try sender.send(command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: self)
+    /// ```
     func send(
-        command: Message, payload: JSON?, correlationID: CorrelationID?, sender: any PluginProtocol
+        command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
     ) throws
-        -> CorrelationID
+
+    /// Sends a command (fire and forget) and returns the correlation id the hub made for
+    /// it, which its later ``EventOutput`` carries.
+    @discardableResult
+    func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID
 
     /// Sends a query and returns its answer.
     func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON

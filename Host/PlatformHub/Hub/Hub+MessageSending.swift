@@ -11,13 +11,21 @@ extension Hub: MessageSending {
         return try core.publisher(forEvent: event, payload: payload, from: index, claimed: subscriber)
     }
 
-    /// Sends a command for `sender`; see ``MessageSending/send(command:payload:correlationID:sender:)``.
-    @discardableResult
+    /// Sends a command for `sender` tagged `correlationID`; see
+    /// ``MessageSending/send(command:payload:correlationID:sender:)``.
     public func send(
-        command: Message, payload: JSON?, correlationID: CorrelationID?, sender: any PluginProtocol
-    ) throws -> CorrelationID {
+        command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
+    ) throws {
         let index = try core.index(of: sender, kind: .command, message: command)
-        return try core.command(command, payload: payload, correlationID: correlationID, from: index, claimed: sender)
+        try core.command(command, payload: payload, correlationID: correlationID, from: index, claimed: sender)
+    }
+
+    /// Sends a command for `sender` and returns the correlation id made for it; see
+    /// ``MessageSending/send(command:payload:sender:)``.
+    @discardableResult
+    public func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
+        let index = try core.index(of: sender, kind: .command, message: command)
+        return try core.command(command, payload: payload, from: index, claimed: sender)
     }
 
     /// Sends a query for `sender` and returns its answer.

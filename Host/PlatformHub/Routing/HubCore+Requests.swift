@@ -20,22 +20,31 @@ struct Route {
 }
 
 extension HubCore {
-    /// Routes a command; returns its correlation id (the given one or a new one).
+    /// Routes a command tagged `correlationID`.
+    ///
+    /// Returns nothing: the sender has the id already, and handing back a copy would cost
+    /// a retain and a release on every send (a third of the path when measured).
     @inline(__always)
     func command(
-        _ message: Message, payload: JSON?, correlationID: CorrelationID?, from sender: Int,
+        _ message: Message, payload: JSON?, correlationID id: CorrelationID, from sender: Int,
         claimed: any PluginProtocol
-    ) throws(PluginError) -> CorrelationID {
-        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: correlationID)
-        let id = correlationID ?? correlations.next()
-        if tracer.isEnabled {
-            try traced(.command, message, from: sender, to: route.receiver, correlationID: id) {
-                () throws(PluginError) in
-                try deliver(command: message, payload: payload, id: id, route, from: sender)
-            }
-        } else {
+    ) throws(PluginError) {
+        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id)
+        guard tracer.isEnabled else {
+            return try deliver(command: message, payload: payload, id: id, route, from: sender)
+        }
+        try traced(.command, message, from: sender, to: route.receiver, correlationID: id) {
+            () throws(PluginError) in
             try deliver(command: message, payload: payload, id: id, route, from: sender)
         }
+    }
+
+    /// Routes a command under a correlation id made here, and returns that id.
+    func command(
+        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
+    ) throws(PluginError) -> CorrelationID {
+        let id = correlations.next()
+        try command(message, payload: payload, correlationID: id, from: sender, claimed: claimed)
         return id
     }
 

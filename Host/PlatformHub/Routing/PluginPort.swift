@@ -21,12 +21,16 @@ final class PluginPort: MessageSending {
         try core.publisher(forEvent: event, payload: payload, from: index, claimed: subscriber)
     }
 
-    @discardableResult
     @inline(__always)
     func send(
-        command: Message, payload: JSON?, correlationID: CorrelationID?, sender: any PluginProtocol
-    ) throws -> CorrelationID {
+        command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
+    ) throws {
         try core.command(command, payload: payload, correlationID: correlationID, from: index, claimed: sender)
+    }
+
+    @discardableResult
+    func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
+        try core.command(command, payload: payload, from: index, claimed: sender)
     }
 
     @inline(__always)
