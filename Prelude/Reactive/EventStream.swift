@@ -1,17 +1,22 @@
-/// A multicast stream of events: every subscriber gets every element sent after it
-/// subscribed, in the order they were sent.
+/// A multicast stream of events, the read side: every subscriber gets every element sent
+/// after it subscribed, in the order they were sent.
+///
+/// Only the stream's ``EventSource`` sends or finishes; a stream can be handed to anyone
+/// (a plugin returns its stream to subscribers through the hub) without giving them the
+/// power to send into it or end it for everyone else.
 ///
 /// Subscribe with a closure (fast, synchronous, called on the sending thread) or iterate
 /// with `for await`, in which case each subscriber has its own buffer with a stated
 /// ``BufferingPolicy``: no subscriber takes elements from another.
 ///
 /// ```swift
-/// let stream = EventStream<Int>()
+/// let source = EventSource<Int>()
+/// let stream = source.stream                  // hand this out
 /// let token = stream.subscribe { print("got", $0) }
 /// let numbers = stream.subscription(buffering: .unbounded)   // subscribed from here on
 /// Task { for await n in numbers { print(n) } }
-/// stream.send(1)
-/// stream.finish()      // ends every subscriber; later sends are ignored
+/// source.send(1)
+/// source.finish()      // ends every subscriber; later sends are ignored
 /// ```
 ///
 /// A subscriber only gets what is sent after it subscribed: `for await n in stream`
@@ -24,32 +29,16 @@
 /// other stream (two streams' handlers may send to each other from two threads). A send
 /// made while another is being delivered is queued and delivered right after it by the
 /// thread already delivering, so `send` may return before its element has reached every
-/// subscriber. Releasing the stream finishes it.
+/// subscriber. Releasing the source finishes the stream; releasing the stream does not.
 public final class EventStream<Element: Sendable>: Sendable {
-    @usableFromInline let subscribers = SubscriberList<Element>()
+    @usableFromInline let subscribers: SubscriberList<Element>
     /// The buffering that `for await` over the stream itself uses.
     public let defaultBuffering: BufferingPolicy
 
-    /// Makes a stream.
-    /// - Parameter buffering: The buffering that `for await element in stream` uses.
-    public init(buffering: BufferingPolicy = .default) {
+    /// Makes the read side of `subscribers`; only ``EventSource`` makes streams.
+    init(subscribers: SubscriberList<Element>, buffering: BufferingPolicy) {
+        self.subscribers = subscribers
         defaultBuffering = buffering
-    }
-
-    deinit {
-        subscribers.finish()
-    }
-
-    /// Sends `element` to every current subscriber. Does nothing once the stream finished.
-    @inlinable
-    public func send(_ element: Element) {
-        subscribers.deliver(element)
-    }
-
-    /// Ends the stream: closure subscribers' `onFinish` runs, `for await` loops end after
-    /// draining what they buffered, and later subscribers finish at once.
-    public func finish() {
-        subscribers.finish()
     }
 
     /// Calls `handler` with every element sent from now on, until the token is cancelled
@@ -75,7 +64,7 @@ public final class EventStream<Element: Sendable>: Sendable {
     /// How many subscribers the stream has now.
     public var subscriberCount: Int { subscribers.count }
 
-    /// Whether ``finish()`` has been called.
+    /// Whether the source has finished the stream.
     public var isFinished: Bool { subscribers.lock.withLock { subscribers.isFinished } }
 }
 

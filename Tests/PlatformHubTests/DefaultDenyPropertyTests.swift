@@ -64,7 +64,7 @@ struct DefaultDenyPropertyTests {
             let reachedReceiver: Bool
             switch (kind, outcome) {
             case (.event, .success(let stream)):
-                reachedReceiver = stream === to.outcomes
+                reachedReceiver = stream === to.outcomes.stream
             default:
                 reachedReceiver = to.deliveries.value.count == before.0 + 1
             }

@@ -66,7 +66,7 @@ struct RoutingTests {
         #expect(error?.kind == .event)
         #expect(error?.message.contains("subscribe.events") == true)
         let allowed = try asker.sender.publisher(forEvent: "r.done", payload: nil, subscriber: asker)
-        #expect(try allowed === hub.echo("Answerer").outcomes)
+        #expect(try allowed === hub.echo("Answerer").outcomes.stream)
     }
 
     @Test("allowed messages are delivered to the one receiver, with the given or a new correlation id")
@@ -75,7 +75,7 @@ struct RoutingTests {
         let asker = try hub.echo("Asker")
         let answerer = try hub.echo("Answerer")
         #expect(try asker.sender.send(query: "r.ask", payload: nil, sender: asker) == "r.ask")
-        let outcomes = answerer.outcomes.subscription(buffering: .unbounded)
+        let outcomes = answerer.outcomes.stream.subscription(buffering: .unbounded)
         try asker.sender.send(command: "r.do", payload: [1], correlationID: "mine", sender: asker)
         let made = try asker.sender.send(command: "r.do", payload: nil, sender: asker)
         let another = try asker.sender.send(command: "r.do", payload: nil, sender: asker)

@@ -5,14 +5,15 @@ import Testing
 struct EventStreamTests {
     @Test("every closure subscriber gets every element in order")
     func multicast() {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let first = Locked([Int]())
         let second = Locked([Int]())
         let tokens = [
             stream.subscribe { value in first.withLock { $0.append(value) } },
             stream.subscribe { value in second.withLock { $0.append(value) } },
         ]
-        for value in 1...5 { stream.send(value) }
+        for value in 1...5 { source.send(value) }
         #expect(first.value == [1, 2, 3, 4, 5])
         #expect(second.value == [1, 2, 3, 4, 5])
         #expect(stream.subscriberCount == tokens.count)
@@ -20,17 +21,18 @@ struct EventStreamTests {
 
     @Test("cancelling a token, or releasing it, ends that subscription only")
     func cancellation() {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let kept = Locked([Int]())
         let cancelled = Locked([Int]())
         let released = Locked([Int]())
         let keptToken = stream.subscribe { value in kept.withLock { $0.append(value) } }
         let cancelledToken = stream.subscribe { value in cancelled.withLock { $0.append(value) } }
         var releasedToken: SubscriptionToken? = stream.subscribe { value in released.withLock { $0.append(value) } }
-        stream.send(1)
+        source.send(1)
         cancelledToken.cancel()
         releasedToken = nil
-        stream.send(2)
+        source.send(2)
         #expect(kept.value == [1, 2])
         #expect(cancelled.value == [1])
         #expect(released.value == [1])
@@ -42,33 +44,35 @@ struct EventStreamTests {
 
     @Test("a handler may cancel itself and send again without deadlock")
     func reentrancy() {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let seen = Locked([Int]())
         let tokenBox = Locked<SubscriptionToken?>(nil)
         let token = stream.subscribe { value in
             seen.withLock { $0.append(value) }
-            if value == 1 { stream.send(2) }
+            if value == 1 { source.send(2) }
             if value == 2 { tokenBox.value?.cancel() }
         }
         tokenBox.withLock { $0 = token }
-        stream.send(1)
-        stream.send(3)
+        source.send(1)
+        source.send(3)
         #expect(seen.value == [1, 2])
     }
 
     @Test("a send from a handler reaches every subscriber after the element in hand")
     func reentrantOrder() {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let first = Locked([Int]())
         let second = Locked([Int]())
         let tokens = [
             stream.subscribe { value in
                 first.withLock { $0.append(value) }
-                if value == 1 { stream.send(2) }
+                if value == 1 { source.send(2) }
             },
             stream.subscribe { value in second.withLock { $0.append(value) } },
         ]
-        stream.send(1)
+        source.send(1)
         #expect(first.value == [1, 2])
         #expect(second.value == [1, 2])
         withExtendedLifetime(tokens) {}
@@ -76,16 +80,16 @@ struct EventStreamTests {
 
     @Test("two streams whose handlers send to each other, fed from two threads, do not deadlock")
     func crossStreams() async {
-        let x = EventStream<Int>()
-        let y = EventStream<Int>()
+        let x = EventSource<Int>()
+        let y = EventSource<Int>()
         let seenX = Locked(0)
         let seenY = Locked(0)
         let tokens = [
-            x.subscribe { value in
+            x.stream.subscribe { value in
                 seenX.withLock { $0 += 1 }
                 if value > 0 { y.send(-value) }
             },
-            y.subscribe { value in
+            y.stream.subscribe { value in
                 seenY.withLock { $0 += 1 }
                 if value > 0 { x.send(-value) }
             },
@@ -101,13 +105,14 @@ struct EventStreamTests {
 
     @Test("finish reaches closure and async subscribers; later sends are ignored")
     func finish() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let finished = Locked(0)
         let token = stream.subscribe(onFinish: { finished.withLock { $0 += 1 } }) { _ in }
         let subscription = stream.subscription()
-        stream.send(1)
-        stream.finish()
-        stream.send(2)
+        source.send(1)
+        source.finish()
+        source.send(2)
         var received: [Int] = []
         for await value in subscription { received.append(value) }
         #expect(received == [1])
@@ -119,29 +124,50 @@ struct EventStreamTests {
         token.cancel()
     }
 
-    @Test("releasing a stream finishes it, so for-await loops end")
+    @Test("releasing the source finishes the stream, so for-await loops end")
     func releaseFinishes() async {
-        var stream: EventStream<Int>? = EventStream<Int>()
+        var source: EventSource<Int>? = EventSource<Int>()
+        let stream = source?.stream
         let finished = Locked(false)
         let token = stream?.subscribe(onFinish: { finished.withLock { $0 = true } }) { _ in }
         let subscription = stream?.subscription()
-        stream?.send(1)
-        stream = nil
+        source?.send(1)
+        source = nil
         var received: [Int] = []
         if let subscription {
             for await value in subscription { received.append(value) }
         }
         #expect(received == [1])
         #expect(finished.value)
+        #expect(stream?.isFinished == true)
         token?.cancel()
+    }
+
+    @Test("releasing a handed-out stream leaves the source and its other subscribers alone")
+    func releaseStreamKeepsSource() {
+        let source = EventSource<Int>()
+        let kept = Locked([Int]())
+        let token = source.stream.subscribe { value in kept.withLock { $0.append(value) } }
+        var handedOut: EventStream<Int>? = source.stream
+        let ended = Locked(false)
+        let other = handedOut?.subscribe(onFinish: { ended.withLock { $0 = true } }) { _ in }
+        handedOut = nil
+        source.send(1)
+        #expect(kept.value == [1])
+        #expect(!ended.value)
+        #expect(!source.isFinished)
+        #expect(source.subscriberCount == 2)
+        other?.cancel()
+        token.cancel()
     }
 
     @Test("async subscribers each get every element: none steals another's")
     func asyncMulticast() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscriptions = (0..<3).map { _ in stream.subscription(buffering: .unbounded) }
-        for value in 0..<100 { stream.send(value) }
-        stream.finish()
+        for value in 0..<100 { source.send(value) }
+        source.finish()
         for subscription in subscriptions {
             var received: [Int] = []
             for await value in subscription { received.append(value) }
@@ -151,17 +177,19 @@ struct EventStreamTests {
 
     @Test("a waiting consumer is resumed by a later send")
     func waitingConsumer() async {
-        let stream = EventStream<String>()
+        let source = EventSource<String>()
+        let stream = source.stream
         let subscription = stream.subscription()
         async let first = subscription.next()
         try? await Task.sleep(for: .milliseconds(20))
-        stream.send("hello")
+        source.send("hello")
         #expect(await first == "hello")
     }
 
     @Test("tasks iterating one subscription share its elements, and all end on finish")
     func sharedSubscription() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscription = stream.subscription(buffering: .unbounded)
         let consumers = (0..<3).map { _ in
             Task {
@@ -171,8 +199,8 @@ struct EventStreamTests {
             }
         }
         try? await Task.sleep(for: .milliseconds(20))
-        for value in 0..<300 { stream.send(value) }
-        stream.finish()
+        for value in 0..<300 { source.send(value) }
+        source.finish()
         var all: [Int] = []
         for consumer in consumers { all += await consumer.value }
         #expect(all.sorted() == Array(0..<300))
@@ -180,10 +208,11 @@ struct EventStreamTests {
 
     @Test("dropOldest keeps the latest elements and counts what it dropped")
     func dropOldest() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscription = stream.subscription(buffering: .bounded(3, whenFull: .dropOldest))
-        for value in 1...10 { stream.send(value) }
-        stream.finish()
+        for value in 1...10 { source.send(value) }
+        source.finish()
         var received: [Int] = []
         for await value in subscription { received.append(value) }
         #expect(received == [8, 9, 10])
@@ -192,10 +221,11 @@ struct EventStreamTests {
 
     @Test("dropNewest keeps the earliest elements and counts what it dropped")
     func dropNewest() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscription = stream.subscription(buffering: .bounded(3, whenFull: .dropNewest))
-        for value in 1...10 { stream.send(value) }
-        stream.finish()
+        for value in 1...10 { source.send(value) }
+        source.finish()
         var received: [Int] = []
         for await value in subscription { received.append(value) }
         #expect(received == [1, 2, 3])
@@ -204,10 +234,11 @@ struct EventStreamTests {
 
     @Test("unbounded buffering loses nothing while the consumer lags")
     func unbounded() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscription = stream.subscription(buffering: .unbounded)
-        for value in 0..<10_000 { stream.send(value) }
-        stream.finish()
+        for value in 0..<10_000 { source.send(value) }
+        source.finish()
         var count = 0
         for await _ in subscription { count += 1 }
         #expect(count == 10_000)
@@ -216,7 +247,8 @@ struct EventStreamTests {
 
     @Test("releasing or cancelling a subscription unsubscribes it")
     func subscriptionLifetime() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         var subscription: EventStream<Int>.Subscription? = stream.subscription()
         #expect(stream.subscriberCount == 1)
         subscription = nil
@@ -224,21 +256,22 @@ struct EventStreamTests {
         #expect(stream.subscriberCount == 0)
         let cancelled = stream.subscription()
         cancelled.cancel()
-        stream.send(1)
+        source.send(1)
         #expect(await cancelled.next() == nil)
         #expect(stream.subscriberCount == 0)
     }
 
     @Test("cancelling the consuming task ends its loop")
     func taskCancellation() async {
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let subscription = stream.subscription()
         let consumer = Task {
             var count = 0
             for await _ in subscription { count += 1 }
             return count
         }
-        stream.send(1)
+        source.send(1)
         try? await Task.sleep(for: .milliseconds(20))
         consumer.cancel()
         #expect(await consumer.value <= 1)
@@ -249,7 +282,8 @@ struct EventStreamTests {
     func concurrency() async {
         let producers = 4
         let perProducer = 2_000
-        let stream = EventStream<Int>()
+        let source = EventSource<Int>()
+        let stream = source.stream
         let closureSeen = Locked([Int]())
         let token = stream.subscribe { value in closureSeen.withLock { $0.append(value) } }
         let subscriptions = (0..<3).map { _ in stream.subscription(buffering: .unbounded) }
@@ -263,11 +297,11 @@ struct EventStreamTests {
         await withTaskGroup(of: Void.self) { group in
             for producer in 0..<producers {
                 group.addTask {
-                    for sequence in 0..<perProducer { stream.send(producer * perProducer + sequence) }
+                    for sequence in 0..<perProducer { source.send(producer * perProducer + sequence) }
                 }
             }
         }
-        stream.finish()
+        source.finish()
         var everyone = [closureSeen.value]
         for consumer in consumers { everyone.append(await consumer.value) }
         for received in everyone {

@@ -5,7 +5,7 @@ import VerticalInterfaces
 final class BenchPlugin: PluginProtocol {
     let policy: Policy
     let sender: any MessageSending
-    let stream = EventStream<EventOutput>()
+    let events = EventSource<EventOutput>()
 
     init(policy: Policy, sender: any MessageSending) {
         self.policy = policy
@@ -16,7 +16,7 @@ final class BenchPlugin: PluginProtocol {
         self.init(policy: Policy(name: "Bench"), sender: messageSender)
     }
 
-    func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> { stream }
+    func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> { events.stream }
 
     func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {}
 

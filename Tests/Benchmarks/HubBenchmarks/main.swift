@@ -102,6 +102,8 @@ let commandRatio = max(command, largeCommand) / directCommand
 print("budget (issue 3): <= 10x the direct call, tracing off, for routing (the sender's own correlation id)")
 print("  query:   worst \(format(queryRatio))x -> \(queryRatio <= 10 ? "within" : "OVER") budget")
 print("  command: worst \(format(commandRatio))x -> \(commandRatio <= 10 ? "within" : "OVER") budget")
-print("  a hub-made correlation id adds \(format(madeIDCommand - command)) ns for making the id (atomic counter and text)")
+print(
+    "  a hub-made correlation id adds \(format(madeIDCommand - command)) ns for making the id (atomic counter and text)"
+)
 print("tracing is off by default and switchable (hub.trace.isEnabled); on, it adds a lock, two clock reads")
 print("and a ring-buffer write per message (the 'tracing on' rows)")

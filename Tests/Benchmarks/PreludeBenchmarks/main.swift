@@ -13,8 +13,8 @@ for subscribers in [1, 10] where only == nil || only == "closures" {
     let sink = Sink()
     let baseline = LockedClosures()
     for _ in 0..<subscribers { baseline.add { sink.add($0) } }
-    let stream = EventStream<Int>()
-    let tokens = (0..<subscribers).map { _ in stream.subscribe { sink.add($0) } }
+    let source = EventSource<Int>()
+    let tokens = (0..<subscribers).map { _ in source.stream.subscribe { sink.add($0) } }
 
     // Interleave the two so machine noise hits both alike.
     var baselineSamples: [Double] = []
@@ -26,12 +26,12 @@ for subscribers in [1, 10] where only == nil || only == "closures" {
             })
         streamSamples.append(
             await medianNanoseconds(rounds: 1, operations: sends) {
-                for value in 0..<sends { stream.send(value) }
+                for value in 0..<sends { source.send(value) }
             })
     }
     comparisons.append(
         Comparison(
-            name: "EventStream.send, \(subscribers) closure subscriber(s)",
+            name: "EventSource.send, \(subscribers) closure subscriber(s)",
             baselineName: "locked array of closures",
             baseline: baselineSamples.sorted()[rounds / 2], candidate: streamSamples.sorted()[rounds / 2],
             limit: 1.5))
@@ -66,17 +66,17 @@ for subscribers in [1, 4] where only == nil || only == "async" {
     // delivery compares like with like (a smaller bound would drop elements instead).
     for policy in [BufferingPolicy.unbounded, .bounded(deliveries, whenFull: .dropOldest)] {
         let eventStreamTime = await medianNanoseconds(rounds: 5, operations: deliveries * subscribers) {
-            let stream = EventStream<Int>()
+            let source = EventSource<Int>()
             let consumers = (0..<subscribers).map { _ in
-                let subscription = stream.subscription(buffering: policy)
+                let subscription = source.stream.subscription(buffering: policy)
                 return Task.detached {
                     var total = 0
                     for await value in subscription { total &+= value }
                     return total
                 }
             }
-            for value in 0..<deliveries { stream.send(value) }
-            stream.finish()
+            for value in 0..<deliveries { source.send(value) }
+            source.finish()
             for consumer in consumers { _ = await consumer.value }
         }
         comparisons.append(

@@ -11,7 +11,7 @@ final class DomainModelPlugin: PluginProtocol {
 
     let policy = DomainModelPlugin.policyValue
     let server: FakeServer
-    let info = EventStream<EventOutput>(buffering: .unbounded)
+    let info = EventSource<EventOutput>(buffering: .unbounded)
     private let latest = Locked<JSON?>(nil)
 
     init(server: FakeServer) {
@@ -26,7 +26,7 @@ final class DomainModelPlugin: PluginProtocol {
         if let payload {
             _ = try payload.decode(InfoRequest.self)
         }
-        return info
+        return info.stream
     }
 
     func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {

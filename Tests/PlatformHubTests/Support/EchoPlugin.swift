@@ -12,7 +12,7 @@ final class EchoPlugin: PluginProtocol {
 
     let policy: Policy
     let sender: any MessageSending
-    let outcomes = EventStream<EventOutput>(buffering: .unbounded)
+    let outcomes = EventSource<EventOutput>(buffering: .unbounded)
     let deliveries = Locked<[Delivery]>([])
     let launchOutputs = Locked<[EventOutput]>([])
     private let tokens = Locked<[SubscriptionToken]>([])
@@ -28,7 +28,7 @@ final class EchoPlugin: PluginProtocol {
     }
 
     func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
-        outcomes
+        outcomes.stream
     }
 
     func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {
