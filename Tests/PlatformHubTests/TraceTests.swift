@@ -70,15 +70,20 @@ struct TraceTests {
         _ = try? asker.sender.send(query: "r.secret", payload: nil, sender: asker)
         #expect(hub.trace.entries.map(\.outcome) == [.denied])
         #expect(hub.trace.mermaid().contains("Asker-xAnswerer: query(r.secret) denied"))
+        _ = try? asker.sender.send(command: "r.nowhere", payload: nil, correlationID: "lost", sender: asker)
+        let unroutable = try #require(hub.trace.entries.last)
+        #expect(unroutable.from == "Asker" && unroutable.to == nil && unroutable.message == "r.nowhere")
+        #expect(unroutable.correlationID == "lost" && unroutable.outcome == .denied)
+        hub.trace.clear()
 
         for _ in 0..<5 { _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker) }
         #expect(hub.trace.entries.count == 3)
-        #expect(hub.trace.droppedCount == 3)
-        #expect(hub.trace.entries.map(\.sequence) == [3, 4, 5])
+        #expect(hub.trace.droppedCount == 2)
+        #expect(hub.trace.entries.map(\.sequence) == [2, 3, 4])
 
         hub.trace.isEnabled = false
         _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker)
-        #expect(hub.trace.entries.map(\.sequence) == [3, 4, 5])
+        #expect(hub.trace.entries.map(\.sequence) == [2, 3, 4])
         hub.trace.clear()
         #expect(hub.trace.entries.isEmpty)
     }

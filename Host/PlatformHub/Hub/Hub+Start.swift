@@ -30,6 +30,7 @@ extension Hub {
         }
         do {
             let table = try makePlugins(registrations, policies: analysis.policies, report: analysis.report)
+            core.tracer.bind(names: table.names)
             // Every launch stream is made before the table is published, so a hub whose
             // start-up fails never routes a message.
             let launch = try launchSubscriptions(table, report: analysis.report)

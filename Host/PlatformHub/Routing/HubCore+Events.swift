@@ -30,10 +30,8 @@ extension HubCore {
             }
         }
         guard tracer.isEnabled else { return try deliver() }
-        let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, in: table, deliver)
-        taps.tap(
-            stream, tracer: tracer, event: event.name, publisher: table.names[publisher],
-            subscriber: table.names[subscriber])
+        let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, deliver)
+        taps.tap(stream, tracer: tracer, event: event, publisher: publisher, subscriber: subscriber)
         return stream
     }
 }

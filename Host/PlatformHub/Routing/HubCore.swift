@@ -122,9 +122,9 @@ final class HubCore: Sendable {
         let error = table.denial(kind, message, from: sender)
         if tracer.isEnabled {
             tracer.record(
-                kind: kind, action: kind == .event ? .subscribe : .send, from: table.names[sender],
-                to: error.receiver, message: message.name, correlationID: correlationID,
-                outcome: TraceOutcome(error.code), since: nil)
+                kind: kind, action: kind == .event ? .subscribe : .send, from: sender,
+                to: error.receiver == nil ? nil : table.lane(kind).receiver(of: message.symbol.id),
+                message: message, correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil)
         }
         return error
     }
@@ -133,22 +133,20 @@ final class HubCore: Sendable {
     @inline(never)
     func traced<Value>(
         _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
-        correlationID: CorrelationID?, in given: RoutingTable? = nil, _ body: () throws(PluginError) -> Value
+        correlationID: CorrelationID?, _ body: () throws(PluginError) -> Value
     ) throws(PluginError) -> Value {
-        // Called with a route: through the published table, or (at start-up) the table given.
-        guard let table = given ?? table else { return try body() }
         let start = MonotonicClock.nanoseconds()
         let action: TraceAction = kind == .event ? .subscribe : .send
         do {
             let value = try body()
             tracer.record(
-                kind: kind, action: action, from: table.names[sender], to: table.names[receiver],
-                message: message.name, correlationID: correlationID, outcome: .ok, since: start)
+                kind: kind, action: action, from: sender, to: receiver, message: message,
+                correlationID: correlationID, outcome: .ok, since: start)
             return value
         } catch {
             tracer.record(
-                kind: kind, action: action, from: table.names[sender], to: table.names[receiver],
-                message: message.name, correlationID: correlationID, outcome: TraceOutcome(error.code), since: start)
+                kind: kind, action: action, from: sender, to: receiver, message: message,
+                correlationID: correlationID, outcome: TraceOutcome(error.code), since: start)
             throw error
         }
     }

@@ -10,22 +10,23 @@ import VerticalInterfaces
 final class EventTaps: Sendable {
     private let taps = Locked<[Tap]>([])
 
-    /// A tap: the stream (weakly), who it was handed to, and the subscription keeping it.
+    /// A tap: the stream (weakly), the index of the plugin it was handed to, and the subscription keeping it.
     final class Tap: Sendable {
         weak let stream: EventStream<EventOutput>?
-        let subscriber: String
+        let subscriber: Int
         let token: SubscriptionToken
 
-        init(stream: EventStream<EventOutput>, subscriber: String, token: SubscriptionToken) {
+        init(stream: EventStream<EventOutput>, subscriber: Int, token: SubscriptionToken) {
             self.stream = stream
             self.subscriber = subscriber
             self.token = token
         }
     }
 
-    /// Taps `stream`, handed to `subscriber`, unless it is tapped for them already.
+    /// Taps `stream` of `event`, from the plugin at index `publisher` and handed to the one
+    /// at `subscriber`, unless it is tapped for them already.
     func tap(
-        _ stream: EventStream<EventOutput>, tracer: Tracer, event: String, publisher: String, subscriber: String
+        _ stream: EventStream<EventOutput>, tracer: Tracer, event: Message, publisher: Int, subscriber: Int
     ) {
         taps.withLock { taps in
             taps.removeAll { $0.stream == nil }

@@ -2,11 +2,17 @@ import Prelude
 import Synchronization
 import VerticalInterfaces
 
-/// The bounded trace buffer: the most recent `capacity` entries, behind one lock, and an
+/// The bounded trace buffer: the most recent `capacity` records, behind one lock, and an
 /// atomic switch read on every send (one relaxed load when off).
+///
+/// A record holds plugin indices and the message's interned symbol, not their names, so
+/// recording copies no strings (and takes no reference counts but the correlation id's);
+/// names are looked up when the trace is read.
 final class Tracer: Sendable {
     private let enabled: Atomic<Bool>
     private let ring: Locked<TraceRing>
+    /// Plugin names by index, bound by ``bind(names:)`` when the hub starts.
+    private let names = Locked<[String]>([])
     /// How many entries are kept.
     let capacity: Int
 
@@ -26,23 +32,40 @@ final class Tracer: Sendable {
         enabled.store(value, ordering: .relaxed)
     }
 
-    /// Records one message; `since` is the handler's start time, `nil` for no duration.
+    /// Names the plugins that records refer to by index (the routing table's order).
+    func bind(names: [String]) {
+        self.names.withLock { $0 = names }
+    }
+
+    /// Records one message between the plugins at indices `from` and `to` (`nil`: no
+    /// receiver); `since` is the handler's start time, `nil` for no duration.
     func record(
-        kind: MessageKind, action: TraceAction, from: String, to: String?, message: String,
+        kind: MessageKind, action: TraceAction, from: Int, to: Int?, message: Message,
         correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?
     ) {
         let duration = start.map { MonotonicClock.nanoseconds() &- $0 } ?? 0
-        ring.withLock { ring in
-            ring.append(
-                TraceEntry(
-                    sequence: ring.recorded, kind: kind, action: action, from: from, to: to, message: message,
-                    correlationID: correlationID, outcome: outcome, durationNanoseconds: duration))
-        }
+        let record = TraceRecord(
+            kind: kind, action: action, outcome: outcome, from: Int32(truncatingIfNeeded: from),
+            to: to.map { Int32(truncatingIfNeeded: $0) } ?? -1, message: message, correlationID: correlationID,
+            durationNanoseconds: duration)
+        ring.withLock { $0.append(record) }
     }
 
     /// The kept entries, oldest first, and how many older ones were dropped.
     func snapshot() -> (entries: [TraceEntry], dropped: Int) {
-        ring.withLock { ($0.ordered(), max(0, $0.recorded - $0.capacity)) }
+        let (records, first, dropped) = ring.withLock { ($0.ordered(), $0.firstSequence, $0.dropped) }
+        let names = names.value
+        func name(_ index: Int32) -> String {
+            names.indices.contains(Int(index)) ? names[Int(index)] : "plugin #\(index)"
+        }
+        let entries = records.enumerated().map { offset, record in
+            TraceEntry(
+                sequence: first + offset, kind: record.kind, action: record.action, from: name(record.from),
+                to: record.to < 0 ? nil : name(record.to), message: record.message.name,
+                correlationID: record.correlationID, outcome: record.outcome,
+                durationNanoseconds: record.durationNanoseconds)
+        }
+        return (entries, dropped)
     }
 
     /// Forgets every entry.
@@ -51,28 +74,49 @@ final class Tracer: Sendable {
     }
 }
 
-/// A fixed-size ring of trace entries.
+/// One recorded message, as compact as the trace can keep it.
+struct TraceRecord: Sendable {
+    let kind: MessageKind
+    let action: TraceAction
+    let outcome: TraceOutcome
+    /// The sending (subscribing, publishing) plugin's index.
+    let from: Int32
+    /// The receiving plugin's index, or -1 when a denied message had no receiver.
+    let to: Int32
+    let message: Message
+    let correlationID: CorrelationID?
+    let durationNanoseconds: UInt64
+}
+
+/// A fixed-size ring of trace records.
 struct TraceRing: Sendable {
     let capacity: Int
-    private(set) var slots: [TraceEntry] = []
-    /// Entries ever appended (the next sequence number).
+    private var slots: [TraceRecord] = []
+    /// Records ever appended (the next sequence number).
     private(set) var recorded = 0
 
     init(capacity: Int) {
         self.capacity = capacity
+        slots.reserveCapacity(capacity)
     }
 
-    mutating func append(_ entry: TraceEntry) {
+    /// How many of the oldest records were dropped because the ring was full.
+    var dropped: Int { max(0, recorded - capacity) }
+
+    /// The sequence number of the oldest record kept.
+    var firstSequence: Int { dropped }
+
+    mutating func append(_ record: TraceRecord) {
         if slots.count < capacity {
-            slots.append(entry)
+            slots.append(record)
         } else {
-            slots[recorded % capacity] = entry
+            slots[recorded % capacity] = record
         }
         recorded += 1
     }
 
-    /// The entries in recording order.
-    func ordered() -> [TraceEntry] {
+    /// The records in recording order.
+    func ordered() -> [TraceRecord] {
         guard slots.count == capacity else { return slots }
         let start = recorded % capacity
         return Array(slots[start...] + slots[..<start])
