@@ -101,6 +101,47 @@ struct RoutingTests {
         #expect(outputs == [EventOutput(.success("x"), correlationID: "launch")])
     }
 
+    @Test("a sender's id in the hub's # form is refused, and nothing is delivered")
+    func reservedCorrelationID() throws {
+        let hub = try Self.started()
+        let asker = try hub.echo("Asker")
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: "#5", sender: asker)
+        }
+        #expect(error?.code == .invalidPayload)
+        #expect(error?.sender == "Asker")
+        #expect(error?.messageName == "r.do")
+        #expect(error?.message.contains("\"#5\"") == true)
+        #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
+        // Text that only looks like the hub's form is the sender's own.
+        try asker.sender.send(command: "r.do", payload: nil, correlationID: "#05", sender: asker)
+        #expect(try hub.echo("Answerer").deliveries.value.count == 1)
+    }
+
+    @Test("hub-made ids are unique across hubs and concurrent senders, and tag the outcomes")
+    func madeIDsUnique() async throws {
+        let hubs = [try Self.started(), try Self.started()]
+        let perTask = 200
+        let ids = try await withThrowingTaskGroup(of: [CorrelationID].self) { group in
+            for hub in hubs {
+                let asker = try hub.echo("Asker")
+                for _ in 0..<4 {
+                    group.addTask {
+                        try (0..<perTask).map { _ in try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+                        }
+                    }
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(ids.count == hubs.count * 4 * perTask)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.isMadeByHub && $0.rawValue.hasPrefix("#") })
+        // The launch subscriber of each hub saw each of that hub's outcomes under its id.
+        let seen = try hubs.flatMap { try $0.echo("Insider").launchOutputs.value.compactMap(\.correlationID) }
+        #expect(Set(seen) == Set(ids))
+    }
+
     @Test("a plugin cannot send through another plugin's handle")
     func impostor() throws {
         let hub = try Self.started()

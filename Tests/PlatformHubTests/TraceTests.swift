@@ -57,6 +57,43 @@ struct TraceTests {
         #expect(json["durationNanoseconds"]?.intValue != nil)
     }
 
+    @Test("refusals before routing are traced: an impostor, a stranger, a reserved id")
+    func refusalsBeforeRouting() throws {
+        let hub = Hub(tracing: true)
+        try hub.registerEcho(RoutingTests.asker)
+        try hub.registerEcho(RoutingTests.answerer)
+        try hub.registerEcho(RoutingTests.insider)
+        try hub.start()
+        hub.trace.clear()
+        let asker = try hub.echo("Asker")
+        let insider = try hub.echo("Insider")
+        _ = try? asker.sender.send(query: "r.secret", payload: nil, sender: insider)
+        _ = try? asker.sender.publisher(forEvent: "r.done", payload: nil, subscriber: insider)
+        let stranger = EchoPlugin(policy: RoutingTests.insider, sender: hub)
+        _ = try? hub.send(query: "r.secret", payload: nil, sender: stranger)
+        _ = try? asker.sender.send(command: "r.do", payload: nil, correlationID: "#7", sender: asker)
+        let entries = hub.trace.entries
+        #expect(entries.map(\.from) == ["Insider", "Insider", "(unregistered)", "Asker"])
+        #expect(entries.map(\.kind) == [.query, .event, .query, .command])
+        #expect(entries.map(\.outcome) == [.denied, .denied, .denied, .invalidPayload])
+        #expect(entries.allSatisfy { $0.to == nil })
+        #expect(entries.last?.correlationID == "#7")
+        #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
+    }
+
+    @Test("hub-made ids are traced, and # and ; are escaped for Mermaid")
+    func madeIDInMermaid() throws {
+        let setup = try JourneySetup(tracing: true)
+        let id = try setup.journey.sender.send(
+            command: .refreshInfo, payload: ["city": "Leeds"], sender: setup.journey)
+        #expect(setup.hub.trace.entries.last?.correlationID == id)
+        let escaped = "#35;" + id.rawValue.dropFirst()
+        #expect(setup.hub.trace.mermaid().contains("command(domain.refreshInfo, id: `\(escaped)`)"))
+        try setup.journey.sender.send(
+            command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "a;b\nc", sender: setup.journey)
+        #expect(setup.hub.trace.mermaid().contains("id: `a#59;b c`)"))
+    }
+
     @Test("denials are traced; tracing can be switched off and the buffer is bounded")
     func switchable() throws {
         let hub = Hub(tracing: true, traceCapacity: 3)
@@ -79,6 +116,8 @@ struct TraceTests {
         for _ in 0..<5 { _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker) }
         #expect(hub.trace.entries.count == 3)
         #expect(hub.trace.droppedCount == 2)
+        let snapshot = hub.trace.snapshot()
+        #expect(snapshot.entries == hub.trace.entries && snapshot.droppedCount == 2)
         #expect(hub.trace.entries.map(\.sequence) == [2, 3, 4])
 
         hub.trace.isEnabled = false

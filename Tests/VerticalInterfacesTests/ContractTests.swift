@@ -20,8 +20,35 @@ struct ContractTests {
         let ids = (0..<1_000).map { _ in CorrelationID() }
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.rawValue.count == 32 && $0.rawValue.allSatisfy(\.isHexDigit) })
+        #expect(ids.allSatisfy { !$0.isMadeByHub })
         let chosen: CorrelationID = "abc"
         #expect(try JSON(encoding: chosen).decode(CorrelationID.self) == chosen)
+        #expect(!chosen.isMadeByHub && chosen.serial == 0)
+    }
+
+    @Test(
+        "text in the hub's # form is that hub-made id; anything else is the sender's text",
+        arguments: [
+            ("#1a", UInt64(0x1a)), ("#1", 1), ("#ffffffffffffffff", UInt64.max), ("#0", 0), ("#01a", 0), ("#1A", 0),
+            ("#", 0), ("#1g", 0), ("#10000000000000000", 0), ("1a", 0), ("", 0), ("# 1", 0),
+        ])
+    func correlationIDForms(text: String, serial: UInt64) throws {
+        let id = CorrelationID(text)
+        #expect(id.serial == serial)
+        #expect(id.isMadeByHub == (serial != 0))
+        #expect(id.rawValue == text)
+        #expect(try JSON(encoding: id).decode(CorrelationID.self) == id)
+    }
+
+    @Test("ids are equal exactly when their text is")
+    func correlationIDEquality() {
+        let ids: [CorrelationID] = ["#1a", "#1A", "#01a", "1a", "abc", "#2"]
+        for first in ids {
+            for second in ids {
+                #expect((first == second) == (first.rawValue == second.rawValue), "\(first) vs \(second)")
+            }
+        }
+        #expect(Set(ids.map(\.rawValue)).count == Set(ids).count)
     }
 
     @Test("event outputs expose their value or error and their correlation id")

@@ -1,23 +1,50 @@
 /// Ties a command to the outcome that later arrives on an event stream.
 ///
-/// The sender may choose one (`"abc"`) or let the hub make a random one; either way the
-/// command's ``EventOutput`` carries it, so a subscriber can pick out its own outcome.
+/// The sender may choose one (`"abc"`), or let the hub make one: `#` and a number in
+/// hexadecimal (`#1a`), unique within the process. The `#` form is the hub's own: the hub
+/// refuses a command whose sender chose an id in that form, so an id the hub made can only
+/// ever tag the outcome of the command it was made for. Either way the command's
+/// ``EventOutput`` carries the id, so a subscriber can pick out its own outcome.
+///
+/// ```swift
+/// try sender.send(command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: self)
+/// let id = try sender.send(command: .refreshInfo, payload: ["city": "York"], sender: self)   // "#1b"
+/// ```
 public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The identifier's text.
-    public let rawValue: String
+    /// The text a sender chose; empty for an id the hub made.
+    private let text: String
+    /// The hub's number for an id it made; 0 for an id a sender chose.
+    ///
+    /// Every id has one form only (text in the `#` form is read as the number), so two ids
+    /// are equal exactly when their ``rawValue``s are.
+    public let serial: UInt64
 
-    /// Makes an identifier from text the sender chose.
+    /// Makes an identifier from text (text in the hub's `#` form, such as `#1a` read back
+    /// from JSON, is that hub-made id).
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
+        if let serial = Self.serial(in: rawValue) {
+            text = ""
+            self.serial = serial
+        } else {
+            text = rawValue
+            serial = 0
+        }
     }
 
-    /// Makes a random identifier (128 random bits as 32 hexadecimal digits).
+    /// The hub's id number `serial` (greater than 0); only the hub makes these.
+    package init(serial: UInt64) {
+        text = ""
+        self.serial = serial
+    }
+
+    /// Makes a random identifier for a sender (128 random bits as 32 hexadecimal digits).
     public init() {
         var generator = SystemRandomNumberGenerator()
         let high = String(generator.next() as UInt64, radix: 16)
         let low = String(generator.next() as UInt64, radix: 16)
-        rawValue =
+        text =
             String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 16 - low.count) + low
+        serial = 0
     }
 
     /// Makes a value from a literal.
@@ -36,6 +63,26 @@ public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLit
         try container.encode(rawValue)
     }
 
+    /// The identifier's text: the sender's, or `#` and the hub's number in hexadecimal.
+    public var rawValue: String { serial == 0 ? text : "#" + String(serial, radix: 16) }
+
+    /// Whether the hub made this id (the `#` form).
+    public var isMadeByHub: Bool { serial != 0 }
+
     /// The text shown when the value is printed.
     public var description: String { rawValue }
+
+    /// The number in `text` when it is in the hub's form: `#`, then 1 to 16 lowercase
+    /// hexadecimal digits without a leading zero.
+    private static func serial(in text: String) -> UInt64? {
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "#"), (2...17).contains(bytes.count) else { return nil }
+        let digits = bytes.dropFirst()
+        guard digits.first != UInt8(ascii: "0") else { return nil }
+        let lowercaseHex = digits.allSatisfy {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+        }
+        guard lowercaseHex else { return nil }
+        return UInt64(Substring(digits), radix: 16)
+    }
 }

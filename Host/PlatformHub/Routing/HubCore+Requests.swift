@@ -20,7 +20,8 @@ struct Route {
 }
 
 extension HubCore {
-    /// Routes a command tagged `correlationID`.
+    /// Routes a command tagged with the sender's own `correlationID`, which must not be in
+    /// the form the hub keeps for the ids it makes.
     ///
     /// Returns nothing: the sender has the id already, and handing back a copy would cost
     /// a retain and a release on every send (a third of the path when measured).
@@ -28,6 +29,25 @@ extension HubCore {
     func command(
         _ message: Message, payload: JSON?, correlationID id: CorrelationID, from sender: Int,
         claimed: any PluginProtocol
+    ) throws(PluginError) {
+        guard !id.isMadeByHub else {
+            throw reservedCorrelationID(id, message, from: sender, claimed: claimed)
+        }
+        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed)
+    }
+
+    /// Routes a command under a correlation id made here, and returns that id.
+    func command(
+        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
+    ) throws(PluginError) -> CorrelationID {
+        let id = correlations.next()
+        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed)
+        return id
+    }
+
+    @inline(__always)
+    private func route(
+        command message: Message, payload: JSON?, id: CorrelationID, from sender: Int, claimed: any PluginProtocol
     ) throws(PluginError) {
         let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id)
         guard tracer.isEnabled else {
@@ -37,15 +57,6 @@ extension HubCore {
             () throws(PluginError) in
             try deliver(command: message, payload: payload, id: id, route, from: sender)
         }
-    }
-
-    /// Routes a command under a correlation id made here, and returns that id.
-    func command(
-        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
-    ) throws(PluginError) -> CorrelationID {
-        let id = correlations.next()
-        try command(message, payload: payload, correlationID: id, from: sender, claimed: claimed)
-        return id
     }
 
     /// Routes a query and returns its answer.
@@ -109,6 +120,22 @@ extension HubCore {
         } catch {
             throw failure(error, .viewQuery, message, from: sender, to: route.receiver)
         }
+    }
+
+    /// A sender chose an id in the hub's own `#` form; nothing is delivered.
+    @inline(never)
+    private func reservedCorrelationID(
+        _ id: CorrelationID, _ message: Message, from sender: Int, claimed: any PluginProtocol
+    ) -> PluginError {
+        let own = table.map { $0.identities[sender] == ObjectIdentifier(claimed) } ?? false
+        let error = PluginError(
+            code: .invalidPayload,
+            message: "correlation id \"\(id)\" of command \"\(message.name)\" has the form the hub keeps for the "
+                + "ids it makes (# and a hexadecimal number); choose an id that does not start with #, or send "
+                + "with send(command:payload:sender:) and use the id it returns",
+            messageName: message.name, kind: .command, sender: own ? table?.names[sender] : nil)
+        recordRefusal(error, .command, message, from: own ? sender : nil, correlationID: id)
+        return error
     }
 
     /// An error the receiver's handler threw, made into a ``PluginError`` naming both sides.

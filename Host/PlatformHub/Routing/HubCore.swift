@@ -16,8 +16,8 @@ final class HubCore: Sendable {
     private let published = Atomic<UInt>(0)
     /// Records traffic when switched on.
     let tracer: Tracer
-    /// Makes correlation ids for commands sent without one.
-    let correlations = CorrelationSource()
+    /// Makes correlation ids for commands sent without one (shared by every hub).
+    let correlations = CorrelationSource.shared
     /// Records event outputs on streams the hub handed out while tracing.
     let taps = EventTaps()
 
@@ -75,7 +75,7 @@ final class HubCore: Sendable {
     ) -> PluginError {
         guard let table else { return .notStarted(kind, message) }
         guard table.identities[sender] == ObjectIdentifier(claimed) else {
-            return table.impostor(kind, message, handle: sender, claimed: claimed)
+            return impostor(table, kind, message, handle: sender, claimed: claimed, correlationID: correlationID)
         }
         return refuse(table, kind, message, from: sender, correlationID: correlationID)
     }
@@ -96,19 +96,46 @@ final class HubCore: Sendable {
         claimed: any PluginProtocol
     ) throws(PluginError) {
         guard table.identities[index] == ObjectIdentifier(claimed) else {
-            throw table.impostor(kind, message, handle: index, claimed: claimed)
+            throw impostor(table, kind, message, handle: index, claimed: claimed, correlationID: nil)
         }
+    }
+
+    /// The refusal of a handle used with a `sender` other than its own plugin, recorded in
+    /// the trace (from the plugin that tried, if registered) when tracing is on.
+    @inline(never)
+    func impostor(
+        _ table: RoutingTable, _ kind: MessageKind, _ message: Message, handle: Int, claimed: any PluginProtocol,
+        correlationID: CorrelationID?
+    ) -> PluginError {
+        let error = table.impostor(kind, message, handle: handle, claimed: claimed)
+        recordRefusal(
+            error, kind, message, from: table.indexByIdentity[ObjectIdentifier(claimed)], correlationID: correlationID)
+        return error
+    }
+
+    /// Records a message refused before any route was looked at (no receiver), when tracing
+    /// is on; `from` is `nil` for a sender that is not a registered plugin.
+    func recordRefusal(
+        _ error: PluginError, _ kind: MessageKind, _ message: Message, from sender: Int?,
+        correlationID: CorrelationID?
+    ) {
+        guard tracer.isEnabled else { return }
+        tracer.record(
+            kind: kind, action: kind == .event ? .subscribe : .send, from: sender ?? -1, to: nil, message: message,
+            correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil)
     }
 
     /// The index of a started plugin, found by identity (for sends through the hub itself).
     func index(of plugin: any PluginProtocol, kind: MessageKind, message: Message) throws(PluginError) -> Int {
         guard let table else { throw .notStarted(kind, message) }
         guard let index = table.indexByIdentity[ObjectIdentifier(plugin)] else {
-            throw PluginError(
+            let error = PluginError(
                 code: .denied,
                 message: "an unregistered plugin (\(type(of: plugin))) tried to \(kind.verb) \(kind) "
                     + "\"\(message.name)\"; register it with the hub before start()",
                 messageName: message.name, kind: kind, lackingPolicy: .sender)
+            recordRefusal(error, kind, message, from: nil, correlationID: nil)
+            throw error
         }
         return index
     }

@@ -76,8 +76,18 @@ extension HubTrace {
         return safe.isEmpty ? "_" : safe
     }
 
-    /// Message text without the characters that end a Mermaid statement.
+    /// Message text that cannot end a Mermaid statement: `#` and `;` as Mermaid's entity
+    /// codes (`#35;`, `#59;`, shown as the characters), line breaks as spaces.
     static func text(_ text: String) -> String {
-        String(text.map { $0 == ";" || $0 == "#" || $0.isNewline ? " " : $0 })
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "#": escaped += "#35;"
+            case ";": escaped += "#59;"
+            case _ where character.isNewline: escaped += " "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

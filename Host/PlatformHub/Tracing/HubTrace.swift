@@ -28,6 +28,13 @@ public struct HubTrace: Sendable {
     /// How many entries were dropped because the buffer was full.
     public var droppedCount: Int { tracer.snapshot().dropped }
 
+    /// The kept entries and the dropped count, read together (while messages flow, reading
+    /// ``entries`` and then ``droppedCount`` can see two different moments).
+    public func snapshot() -> (entries: [TraceEntry], droppedCount: Int) {
+        let (entries, dropped) = tracer.snapshot()
+        return (entries, dropped)
+    }
+
     /// Forgets every entry (sequence numbers start again at 0).
     public func clear() {
         tracer.clear()

@@ -37,8 +37,9 @@ final class Tracer: Sendable {
         self.names.withLock { $0 = names }
     }
 
-    /// Records one message between the plugins at indices `from` and `to` (`nil`: no
-    /// receiver); `since` is the handler's start time, `nil` for no duration.
+    /// Records one message between the plugins at indices `from` (-1: a sender that is not
+    /// a registered plugin) and `to` (`nil`: no receiver); `since` is the handler's start
+    /// time, `nil` for no duration.
     func record(
         kind: MessageKind, action: TraceAction, from: Int, to: Int?, message: Message,
         correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?
@@ -56,7 +57,7 @@ final class Tracer: Sendable {
         let (records, first, dropped) = ring.withLock { ($0.ordered(), $0.firstSequence, $0.dropped) }
         let names = names.value
         func name(_ index: Int32) -> String {
-            names.indices.contains(Int(index)) ? names[Int(index)] : "plugin #\(index)"
+            names.indices.contains(Int(index)) ? names[Int(index)] : "(unregistered)"
         }
         let entries = records.enumerated().map { offset, record in
             TraceEntry(
@@ -79,7 +80,7 @@ struct TraceRecord: Sendable {
     let kind: MessageKind
     let action: TraceAction
     let outcome: TraceOutcome
-    /// The sending (subscribing, publishing) plugin's index.
+    /// The sending (subscribing, publishing) plugin's index; -1 for an unregistered sender.
     let from: Int32
     /// The receiving plugin's index, or -1 when a denied message had no receiver.
     let to: Int32
@@ -97,7 +98,6 @@ struct TraceRing: Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        slots.reserveCapacity(capacity)
     }
 
     /// How many of the oldest records were dropped because the ring was full.
