@@ -6,8 +6,9 @@
 /// print(hits.value)
 /// ```
 public final class Locked<Value: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `storage` is only read or written inside `lock.withLock`,
-    // so no two threads touch it at once; `Value` itself is Sendable.
+    // @unchecked Sendable: the value `storage` points to is only read or written inside
+    // `lock.withLock`, so no two threads touch it at once; `Value` itself is Sendable.
+    // (`storage` itself is an immutable `let`.)
     private let lock = Lock()
     // The value lives in memory of its own rather than in a stored `var`: an `inout`
     // access to a class's stored property is checked for exclusivity at run time (two

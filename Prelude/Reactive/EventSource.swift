@@ -18,7 +18,9 @@
 /// ```
 ///
 /// Releasing the source finishes the stream: closure subscribers' `onFinish` runs and
-/// `for await` loops end after draining their buffers.
+/// `for await` loops end after draining their buffers. A stream does not keep its source
+/// alive, so keep the source for as long as the stream should carry events: handing out
+/// `EventSource().stream` hands out a stream that has already finished.
 public final class EventSource<Element: Sendable>: Sendable {
     @usableFromInline let subscribers = SubscriberList<Element>()
     /// The read side, to hand to subscribers.
@@ -50,6 +52,6 @@ public final class EventSource<Element: Sendable>: Sendable {
     /// How many subscribers the stream has now.
     public var subscriberCount: Int { subscribers.count }
 
-    /// Whether ``finish()`` has been called (or the stream otherwise ended).
+    /// Whether ``finish()`` has been called.
     public var isFinished: Bool { stream.isFinished }
 }

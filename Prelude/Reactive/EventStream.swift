@@ -29,7 +29,8 @@
 /// other stream (two streams' handlers may send to each other from two threads). A send
 /// made while another is being delivered is queued and delivered right after it by the
 /// thread already delivering, so `send` may return before its element has reached every
-/// subscriber. Releasing the source finishes the stream; releasing the stream does not.
+/// subscriber. Releasing the source finishes the stream (a stream does not keep its source
+/// alive, and releasing a stream does not finish it).
 public final class EventStream<Element: Sendable>: Sendable {
     @usableFromInline let subscribers: SubscriberList<Element>
     /// The buffering that `for await` over the stream itself uses.

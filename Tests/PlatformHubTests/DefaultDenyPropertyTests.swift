@@ -5,7 +5,8 @@ import VerticalInterfaces
 
 /// Over many random policy pairs: a message reaches the receiver if and only if the
 /// sender's policy sends it AND the receiver's policy receives it (events: the subscriber
-/// subscribes AND the publisher publishes). A seeded generator makes failures repeatable.
+/// subscribes, on demand or at launch, AND the publisher publishes). A seeded generator
+/// makes failures repeatable.
 @Suite("Default deny, as a property")
 struct DefaultDenyPropertyTests {
     static let names: [Message] = (0..<12).map { Message("prop.m\($0)") }
@@ -36,16 +37,19 @@ struct DefaultDenyPropertyTests {
         let receives = Policy.Routes(
             commands: Self.subset(&random), queries: Self.subset(&random), viewQueries: Self.subset(&random))
         let subscribes = Self.subset(&random)
+        let atLaunch = Self.subset(&random)
         let publishes = Self.subset(&random)
         func rest(_ wanted: [Message], _ taken: [Message]) -> [Message] { wanted.filter { !taken.contains($0) } }
-        let sender = Policy(name: "Sender", send: sends, subscribe: .init(events: subscribes))
+        let sender = Policy(
+            name: "Sender", send: sends, subscribe: .init(events: subscribes),
+            subscribeAtAppLaunch: .init(events: atLaunch))
         let receiver = Policy(name: "Receiver", receive: receives, publish: .init(events: publishes))
         let sink = Policy(
             name: "Sink",
             receive: .init(
                 commands: rest(sends.commands, receives.commands), queries: rest(sends.queries, receives.queries),
                 viewQueries: rest(sends.viewQueries, receives.viewQueries)),
-            publish: .init(events: rest(subscribes, publishes)))
+            publish: .init(events: rest(subscribes + rest(atLaunch, subscribes), publishes)))
         let hub = Hub()
         try hub.registerEcho(sender)
         try hub.registerEcho(receiver)
@@ -86,7 +90,11 @@ struct DefaultDenyPropertyTests {
         case .command: (sender.send.commands.contains(message), receiver.receive.commands.contains(message))
         case .query: (sender.send.queries.contains(message), receiver.receive.queries.contains(message))
         case .viewQuery: (sender.send.viewQueries.contains(message), receiver.receive.viewQueries.contains(message))
-        case .event: (sender.subscribe.events.contains(message), receiver.publish.events.contains(message))
+        case .event:
+            (
+                sender.subscribe.events.contains(message) || sender.subscribeAtAppLaunch.events.contains(message),
+                receiver.publish.events.contains(message)
+            )
         }
     }
 

@@ -16,6 +16,9 @@ struct DiagramTests {
             command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: setup.journey)
         #expect(setup.server.pendingCount == 1)
         #expect(setup.server.respond(with: .success(["headline": "sunny"])))
+        // Finishing the source after the outcome makes a missing outcome fail the test (the
+        // loop ends) rather than hang it.
+        setup.domain.info.finish()
 
         let output = await subscription.first { $0.correlationID == "abc" }
         #expect(output?.value == ["headline": "sunny"])

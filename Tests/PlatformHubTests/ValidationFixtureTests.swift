@@ -38,9 +38,12 @@ struct ValidationFixtureTests {
         #expect(!report.isValid)
         try expectProblems(report, match: set.expected())
         for problem in report.problems {
-            #expect(problem.file.hasSuffix(".json"))
+            // Each problem names the plugin's own file: `<Plugin>[.anything].json` in this set.
+            let file = URL(fileURLWithPath: problem.file)
+            #expect(file.deletingLastPathComponent().standardizedFileURL == set.folder.standardizedFileURL)
+            #expect(file.pathExtension == "json")
+            #expect(file.lastPathComponent.split(separator: ".").first.map(String.init) == problem.plugin)
             #expect(!problem.key.isEmpty)
-            #expect(!problem.plugin.isEmpty)
         }
 
         let hub = Hub()

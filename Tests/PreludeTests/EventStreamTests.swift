@@ -143,24 +143,6 @@ struct EventStreamTests {
         token?.cancel()
     }
 
-    @Test("releasing a handed-out stream leaves the source and its other subscribers alone")
-    func releaseStreamKeepsSource() {
-        let source = EventSource<Int>()
-        let kept = Locked([Int]())
-        let token = source.stream.subscribe { value in kept.withLock { $0.append(value) } }
-        var handedOut: EventStream<Int>? = source.stream
-        let ended = Locked(false)
-        let other = handedOut?.subscribe(onFinish: { ended.withLock { $0 = true } }) { _ in }
-        handedOut = nil
-        source.send(1)
-        #expect(kept.value == [1])
-        #expect(!ended.value)
-        #expect(!source.isFinished)
-        #expect(source.subscriberCount == 2)
-        other?.cancel()
-        token.cancel()
-    }
-
     @Test("async subscribers each get every element: none steals another's")
     func asyncMulticast() async {
         let source = EventSource<Int>()

@@ -20,6 +20,10 @@ public import VerticalInterfaces
 /// immutable object published once. The hub itself is also a ``MessageSending`` (it finds
 /// the sender by identity), for a host that sends on a plugin's behalf.
 ///
+/// The hub is the host's object, never a plugin's: whoever holds it can reach every
+/// plugin (``plugin(named:)``) and send as any of them, so give plugins only the handle
+/// they receive at start-up.
+///
 /// A started hub and its plugins refer to each other and live as long as the process
 /// (or until every reference to both is dropped, which the cycle prevents): make one per
 /// host, not one per request.
@@ -42,7 +46,8 @@ public final class Hub: Sendable {
         state.withLock { $0.registrations.map(\.name) }
     }
 
-    /// The started plugin called `name`, or `nil` (unknown name, or not started yet).
+    /// The started plugin called `name`, or `nil` (unknown name, or not started yet). For
+    /// the host (and tests) only: the policies do not stand between the caller and the plugin.
     public func plugin(named name: String) -> (any PluginProtocol)? {
         guard let table = core.table, let index = table.names.firstIndex(of: name) else { return nil }
         return table.plugins[index]

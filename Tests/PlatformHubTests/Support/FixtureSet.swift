@@ -5,12 +5,14 @@ import Testing
 
 /// One folder of policy fixtures: `<Plugin>[.anything].json` files and `expected.json`.
 struct FixtureSet: CustomTestStringConvertible, Sendable {
-    /// A problem the set must report; `line` and `messageName` are checked when given.
+    /// A problem the set must report; `file` (the file's name), `line` and `messageName`
+    /// are checked when given.
     struct Expected: Decodable, Hashable, Sendable {
         let severity: String
         let code: String
         let plugin: String
         let key: String
+        let file: String?
         let messageName: String?
         let line: Int?
     }
@@ -53,6 +55,7 @@ struct FixtureSet: CustomTestStringConvertible, Sendable {
     static func project(_ problem: PolicyProblem, like expected: Expected?) -> Expected {
         Expected(
             severity: problem.severity.rawValue, code: problem.code.rawValue, plugin: problem.plugin, key: problem.key,
+            file: expected?.file == nil ? nil : URL(fileURLWithPath: problem.file).lastPathComponent,
             messageName: expected?.messageName == nil ? nil : problem.messageName,
             line: expected?.line == nil ? nil : problem.line)
     }
