@@ -113,6 +113,17 @@ struct RoutingTests {
         #expect(error?.messageName == "r.do")
         #expect(error?.message.contains("\"#5\"") == true)
         #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
+        // A message refused anyway is refused for that reason first.
+        let insider = try hub.echo("Insider")
+        let impostor = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: "#7", sender: insider)
+        }
+        #expect(impostor?.code == .denied && impostor?.sender == "Insider")
+        let denied = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.other", payload: nil, correlationID: "#7", sender: asker)
+        }
+        #expect(denied?.code == .denied && denied?.lackingPolicy == .sender)
+        #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
         // Text that only looks like the hub's form is the sender's own.
         try asker.sender.send(command: "r.do", payload: nil, correlationID: "#05", sender: asker)
         #expect(try hub.echo("Answerer").deliveries.value.count == 1)
@@ -122,24 +133,32 @@ struct RoutingTests {
     func madeIDsUnique() async throws {
         let hubs = [try Self.started(), try Self.started()]
         let perTask = 200
-        let ids = try await withThrowingTaskGroup(of: [CorrelationID].self) { group in
-            for hub in hubs {
+        // The ids each hub made, by hub.
+        let ids = try await withThrowingTaskGroup(of: (Int, [CorrelationID]).self) { group in
+            for (index, hub) in hubs.enumerated() {
                 let asker = try hub.echo("Asker")
                 for _ in 0..<4 {
                     group.addTask {
-                        try (0..<perTask).map { _ in try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+                        let made = try (0..<perTask).map { _ in
+                            try asker.sender.send(command: "r.do", payload: nil, sender: asker)
                         }
+                        return (index, made)
                     }
                 }
             }
-            return try await group.reduce(into: []) { $0 += $1 }
+            return try await group.reduce(into: Array(repeating: [CorrelationID](), count: hubs.count)) {
+                $0[$1.0] += $1.1
+            }
         }
-        #expect(ids.count == hubs.count * 4 * perTask)
-        #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { $0.isMadeByHub && $0.rawValue.hasPrefix("#") })
-        // The launch subscriber of each hub saw each of that hub's outcomes under its id.
-        let seen = try hubs.flatMap { try $0.echo("Insider").launchOutputs.value.compactMap(\.correlationID) }
-        #expect(Set(seen) == Set(ids))
+        let all = ids.flatMap(\.self)
+        #expect(all.count == hubs.count * 4 * perTask)
+        #expect(Set(all).count == all.count)
+        #expect(all.allSatisfy { $0.isMadeByHub && $0.rawValue.hasPrefix("#") })
+        // Each hub's launch subscriber saw exactly that hub's outcomes, each under its id.
+        for (hub, made) in zip(hubs, ids) {
+            let seen = try hub.echo("Insider").launchOutputs.value.compactMap(\.correlationID)
+            #expect(seen.sorted(by: { $0.serial < $1.serial }) == made.sorted(by: { $0.serial < $1.serial }))
+        }
     }
 
     @Test("a plugin cannot send through another plugin's handle")
@@ -170,7 +189,7 @@ struct RoutingTests {
     @Test("sending before start is unavailable; registering after start and starting twice throw")
     func lifecycle() throws {
         let hub = Hub()
-        let earlyError = Locked<PluginError?>(nil)
+        let earlyErrors = Locked<[PluginError.Code]>([])
         try hub.registerEcho(Self.answerer)
         try hub.registerEcho(Self.insider)
         try hub.register(named: "Asker", policy: .policy(Self.asker)) { sender in
@@ -178,12 +197,17 @@ struct RoutingTests {
             do {
                 _ = try sender.send(query: "r.ask", payload: nil, sender: plugin)
             } catch let error as PluginError {
-                earlyError.withLock { $0 = error }
+                earlyErrors.withLock { $0.append(error.code) }
+            }
+            do {
+                try sender.send(command: "r.do", payload: nil, correlationID: "#7", sender: plugin)
+            } catch let error as PluginError {
+                earlyErrors.withLock { $0.append(error.code) }
             }
             return plugin
         }
         try hub.start()
-        #expect(earlyError.value?.code == .unavailable)
+        #expect(earlyErrors.value == [.unavailable, .unavailable])
         #expect(throws: HubError.self) { try hub.registerEcho(Self.asker) }
         #expect(throws: HubError.self) { try hub.start() }
         #expect(hub.isStarted)

@@ -92,6 +92,40 @@ struct TraceTests {
         try setup.journey.sender.send(
             command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "a;b\nc", sender: setup.journey)
         #expect(setup.hub.trace.mermaid().contains("id: `a#59;b c`)"))
+        // A combining mark makes `;` part of a larger character; it is escaped all the same.
+        try setup.journey.sender.send(
+            command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "x;\u{301}y", sender: setup.journey)
+        #expect(setup.hub.trace.mermaid().contains("id: `x#59;\u{301}y`)"))
+    }
+
+    @Test("a snapshot taken while messages flow is consistent: entries in sequence, dropped count matching")
+    func snapshotUnderLoad() async throws {
+        let hub = Hub(tracing: true, traceCapacity: 64)
+        try hub.registerEcho(RoutingTests.asker)
+        try hub.registerEcho(RoutingTests.answerer)
+        try hub.registerEcho(RoutingTests.insider)
+        try hub.start()
+        let asker = try hub.echo("Asker")
+        let inconsistent = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    for _ in 0..<2_000 { _ = try asker.sender.send(query: "r.ask", payload: nil, sender: asker) }
+                    return 0
+                }
+            }
+            group.addTask {
+                var bad = 0
+                for _ in 0..<500 {
+                    let (entries, dropped) = hub.trace.snapshot()
+                    let sequences = entries.map(\.sequence)
+                    if sequences != Array(dropped..<(dropped + entries.count)) { bad += 1 }
+                }
+                return bad
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(inconsistent == 0)
+        #expect(hub.trace.snapshot().entries.count == 64)
     }
 
     @Test("denials are traced; tracing can be switched off and the buffer is bounded")

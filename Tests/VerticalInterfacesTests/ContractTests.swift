@@ -48,7 +48,13 @@ struct ContractTests {
                 #expect((first == second) == (first.rawValue == second.rawValue), "\(first) vs \(second)")
             }
         }
-        #expect(Set(ids.map(\.rawValue)).count == Set(ids).count)
+        // The hub's ids (made from a number) are the same values as their text read back.
+        for serial: UInt64 in [1, 0x1a, 0xabc_def0, .max] {
+            let made = CorrelationID(serial: serial)
+            let read = CorrelationID(made.rawValue)
+            #expect(made == read && made.hashValue == read.hashValue && read.isMadeByHub)
+        }
+        #expect(CorrelationID(serial: 0x1a) != CorrelationID("1a"))
     }
 
     @Test("event outputs expose their value or error and their correlation id")

@@ -2,9 +2,10 @@
 ///
 /// The sender may choose one (`"abc"`), or let the hub make one: `#` and a number in
 /// hexadecimal (`#1a`), unique within the process. The `#` form is the hub's own: the hub
-/// refuses a command whose sender chose an id in that form, so an id the hub made can only
-/// ever tag the outcome of the command it was made for. Either way the command's
-/// ``EventOutput`` carries the id, so a subscriber can pick out its own outcome.
+/// refuses a command whose sender chose an id in that form (even one it was handed by the
+/// hub before), so no sender can make its command look like another's. Either way the
+/// command's ``EventOutput`` carries the id, so a subscriber can pick out its own outcome.
+/// Ids are for matching, not proof: the receiving plugin writes the id into its outputs.
 ///
 /// ```swift
 /// try sender.send(command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: self)
@@ -31,7 +32,8 @@ public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLit
         }
     }
 
-    /// The hub's id number `serial` (greater than 0); only the hub makes these.
+    /// The hub's id number `serial`, greater than 0 (0 is the empty sender id); only the
+    /// hub makes these.
     package init(serial: UInt64) {
         text = ""
         self.serial = serial

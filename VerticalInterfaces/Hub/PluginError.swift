@@ -10,7 +10,8 @@ public struct PluginError: Error, Sendable, Hashable, Codable, CustomStringConve
     public enum Code: String, Sendable, Hashable, Codable {
         /// A policy does not allow the message.
         case denied
-        /// The payload is missing, malformed or does not fit the message.
+        /// The payload is missing, malformed or does not fit the message, or another part of
+        /// the message is (a sender's correlation id in the hub's own `#` form).
         case invalidPayload
         /// No plugin handles the message.
         case unknownMessage

@@ -43,7 +43,8 @@ public protocol MessageSending: Sendable {
         -> EventStream<EventOutput>
 
     /// Sends a command (fire and forget) tagged with the sender's own `correlationID`: its
-    /// outcome later arrives as an ``EventOutput`` carrying that id.
+    /// outcome later arrives as an ``EventOutput`` carrying that id. An id in the hub's `#`
+    /// form (see ``CorrelationID``) is refused with ``PluginError/Code/invalidPayload``.
     ///
     /// ```swift
     /// try sender.send(command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: self)

@@ -17,6 +17,8 @@ final class CorrelationSource: Sendable {
     /// The next id.
     @inline(__always)
     func next() -> CorrelationID {
-        CorrelationID(serial: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+        let serial = counter.wrappingAdd(1, ordering: .relaxed).newValue
+        // 0 is not a hub id; the counter reaches it again only after 2^64 ids.
+        return CorrelationID(serial: serial != 0 ? serial : counter.wrappingAdd(1, ordering: .relaxed).newValue)
     }
 }

@@ -21,7 +21,8 @@ struct Route {
 
 extension HubCore {
     /// Routes a command tagged with the sender's own `correlationID`, which must not be in
-    /// the form the hub keeps for the ids it makes.
+    /// the form the hub keeps for the ids it makes (checked after the route, so that a
+    /// message that is refused anyway is refused for that reason).
     ///
     /// Returns nothing: the sender has the id already, and handing back a copy would cost
     /// a retain and a release on every send (a third of the path when measured).
@@ -30,10 +31,7 @@ extension HubCore {
         _ message: Message, payload: JSON?, correlationID id: CorrelationID, from sender: Int,
         claimed: any PluginProtocol
     ) throws(PluginError) {
-        guard !id.isMadeByHub else {
-            throw reservedCorrelationID(id, message, from: sender, claimed: claimed)
-        }
-        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed)
+        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: true)
     }
 
     /// Routes a command under a correlation id made here, and returns that id.
@@ -41,15 +39,19 @@ extension HubCore {
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> CorrelationID {
         let id = correlations.next()
-        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed)
+        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: false)
         return id
     }
 
     @inline(__always)
     private func route(
-        command message: Message, payload: JSON?, id: CorrelationID, from sender: Int, claimed: any PluginProtocol
+        command message: Message, payload: JSON?, id: CorrelationID, from sender: Int, claimed: any PluginProtocol,
+        senderChoseID: Bool
     ) throws(PluginError) {
         let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id)
+        if senderChoseID && id.isMadeByHub {
+            throw reservedCorrelationID(id, message, from: sender)
+        }
         guard tracer.isEnabled else {
             return try deliver(command: message, payload: payload, id: id, route, from: sender)
         }
@@ -122,19 +124,17 @@ extension HubCore {
         }
     }
 
-    /// A sender chose an id in the hub's own `#` form; nothing is delivered.
+    /// A sender (routed, so a started plugin sending as itself) chose an id in the hub's
+    /// own `#` form; nothing is delivered.
     @inline(never)
-    private func reservedCorrelationID(
-        _ id: CorrelationID, _ message: Message, from sender: Int, claimed: any PluginProtocol
-    ) -> PluginError {
-        let own = table.map { $0.identities[sender] == ObjectIdentifier(claimed) } ?? false
+    private func reservedCorrelationID(_ id: CorrelationID, _ message: Message, from sender: Int) -> PluginError {
         let error = PluginError(
             code: .invalidPayload,
             message: "correlation id \"\(id)\" of command \"\(message.name)\" has the form the hub keeps for the "
                 + "ids it makes (# and a hexadecimal number); choose an id that does not start with #, or send "
                 + "with send(command:payload:sender:) and use the id it returns",
-            messageName: message.name, kind: .command, sender: own ? table?.names[sender] : nil)
-        recordRefusal(error, .command, message, from: own ? sender : nil, correlationID: id)
+            messageName: message.name, kind: .command, sender: table?.names[sender])
+        recordRefusal(error, .command, message, from: sender, correlationID: id)
         return error
     }
 

@@ -79,15 +79,17 @@ extension HubTrace {
     /// Message text that cannot end a Mermaid statement: `#` and `;` as Mermaid's entity
     /// codes (`#35;`, `#59;`, shown as the characters), line breaks as spaces.
     static func text(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "#": escaped += "#35;"
-            case ";": escaped += "#59;"
-            case _ where character.isNewline: escaped += " "
-            default: escaped.append(character)
+        // By scalar, not by Character: `;` followed by a combining mark is one Character
+        // that is not equal to ";", yet Mermaid still reads the `;`.
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "#": escaped.append(contentsOf: "#35;".unicodeScalars)
+            case ";": escaped.append(contentsOf: "#59;".unicodeScalars)
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": escaped.append(" ")
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 }

@@ -13,7 +13,9 @@ public struct TraceEntry: Sendable, Hashable, Codable {
     public var kind: MessageKind
     /// What happened: a send, a subscription, or an event output delivered.
     public var action: TraceAction
-    /// The sender (for a subscription: the subscriber; for an output: the publisher).
+    /// The sender (for a subscription: the subscriber; for an output: the publisher). For a
+    /// plugin that used another's handle, the plugin that tried; `(unregistered)` for a
+    /// sender that is not a registered plugin.
     public var from: String
     /// The receiver (for a subscription: the publisher; for an output: the subscriber);
     /// `nil` when a denied message had no receiver.
