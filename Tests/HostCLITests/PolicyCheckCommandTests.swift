@@ -37,6 +37,21 @@ struct PolicyCheckCommandTests {
         #expect(report["plugins"] == ["Maps", "ClinicalRecords", "Info"])
     }
 
+    @Test("the same plugin given twice fails with an instruction")
+    func repeatedPlugin() throws {
+        let run = try HostBinary.run("policy", "check", "--policy", "Maps=/tmp/a.json", "--policy", "Maps=/tmp/b.json")
+        #expect(run.status == 64)
+        #expect(run.error.contains("Give each plugin's policy once; --policy Maps=… appears more than once."))
+    }
+
+    @Test("a missing policy file is reported as such, and the skipped checks are said")
+    func missingFile() throws {
+        let run = try HostBinary.run("policy", "check", "--policy", "Maps=/nonexistent/Maps.json")
+        #expect(run.status == 1)
+        #expect(run.output.contains("/nonexistent/Maps.json: error: [Maps] <root>: there is no file at this path"))
+        #expect(run.output.contains("were skipped because a policy did not load"))
+    }
+
     @Test("a --policy without <plugin>=<path> fails with an instruction")
     func malformedOption() throws {
         let run = try HostBinary.run("policy", "check", "--policy", "Maps.json")

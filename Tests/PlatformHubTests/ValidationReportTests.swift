@@ -16,6 +16,8 @@ struct ValidationReportTests {
             report.text() == """
                 Policy/Maps.json: error: [Maps] send.comands: unknown key "comands" (did you mean "commands"?); \
                 expected commands, queries, viewQueries (unknownKey)
+                policy check: checks across policies (sends without a receiver, subscriptions without a publisher, \
+                unused messages) were skipped because a policy did not load; fix it and check again
                 policy check: 1 error, 0 warnings in 1 policy
 
                 """)
@@ -28,6 +30,7 @@ struct ValidationReportTests {
         #expect(json["valid"] == false)
         #expect(json["errors"] == 1)
         #expect(json["plugins"] == ["Maps"])
+        #expect(json["skippedGraphChecks"] == true)
         let problem = try #require(json["problems"]?[0])
         #expect(problem["code"] == "unknownKey")
         #expect(problem["plugin"] == "Maps")
@@ -47,12 +50,33 @@ struct ValidationReportTests {
         #expect(problem?.description.hasPrefix("Maps.json:3:") == true)
     }
 
-    @Test("an unreadable file is a problem, not a crash")
+    @Test("an unreadable file is a problem that says why, not a crash")
     func unreadable() {
-        let source = PolicySource.file(URL(fileURLWithPath: "/nonexistent/Maps.json"))
-        let report = PolicyValidator.validate([PluginPolicy(plugin: "Maps", source: source)])
-        #expect(report.problems.map(\.code) == [.unreadableFile])
+        let missing = PolicySource.file(URL(fileURLWithPath: "/nonexistent/Maps.json"))
+        let folder = PolicySource.file(FileManager.default.temporaryDirectory)
+        let report = PolicyValidator.validate([
+            PluginPolicy(plugin: "Maps", source: missing), PluginPolicy(plugin: "Info", source: folder),
+        ])
+        #expect(report.problems.map(\.code) == [.unreadableFile, .unreadableFile])
         #expect(report.problems.first?.file == "/nonexistent/Maps.json")
+        #expect(report.problems.first?.message.contains("there is no file at this path") == true)
+        #expect(report.problems.last?.message.contains("this path is a folder") == true)
+        #expect(report.skippedGraphChecks)
+    }
+
+    @Test("checks across policies run when every file loads, and are reported as skipped otherwise")
+    func skippedGraphChecks() throws {
+        let lonely = PluginPolicy(
+            plugin: "Info", source: .text(#"{"name": "Info", "send": {"queries": ["maps.places"]}}"#, file: "Info.json")
+        )
+        let complete = PolicyValidator.validate([lonely])
+        #expect(!complete.skippedGraphChecks)
+        #expect(complete.problems.map(\.code) == [.sendWithoutReceiver])
+        let partial = PolicyValidator.validate([lonely, Self.broken])
+        #expect(partial.skippedGraphChecks)
+        #expect(partial.problems.map(\.code) == [.unknownKey])
+        #expect(partial.text().contains("were skipped because a policy did not load"))
+        #expect(!complete.text().contains("skipped"))
     }
 
     @Test("a valid set reports no problems")

@@ -6,9 +6,10 @@ public import Prelude
 /// events: releasing the source finishes the stream) and hands out only the read-only
 /// stream, so a subscriber can neither send into it nor finish it.
 ///
-/// Handlers run on the sender's thread and must not block. A handler throws
-/// ``PluginError`` (code ``PluginError/Code/invalidPayload``) at once for a payload it
-/// cannot use; work that takes time reports its outcome later on an event stream, tagged
+/// Handlers run on the sender's thread and must not block. A handler throws at once for a
+/// payload it cannot use: a ``PluginError`` (code ``PluginError/Code/invalidPayload``), or
+/// the error of `payload.decode(_:)`, which the hub reports as `invalidPayload` with its
+/// coding path. Work that takes time reports its outcome later on an event stream, tagged
 /// with the command's ``CorrelationID``.
 public protocol PluginProtocol: AnyObject, Sendable {
     /// Makes the plugin with the hub's sender for its outgoing messages and its

@@ -23,10 +23,16 @@ struct PolicyCheckCommand: AsyncParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        for entry in policies where Self.split(entry) == nil {
-            throw ValidationError(
-                "Give --policy as <plugin>=<path>, for example Maps=Verticals/Maps/Resources/Policy/Maps.json; "
-                    + "'\(entry)' is not in that form.")
+        var seen: Set<String> = []
+        for entry in policies {
+            guard let (plugin, _) = Self.split(entry) else {
+                throw ValidationError(
+                    "Give --policy as <plugin>=<path>, for example Maps=Verticals/Maps/Resources/Policy/Maps.json; "
+                        + "'\(entry)' is not in that form.")
+            }
+            guard seen.insert(plugin).inserted else {
+                throw ValidationError("Give each plugin's policy once; --policy \(plugin)=… appears more than once.")
+            }
         }
     }
 

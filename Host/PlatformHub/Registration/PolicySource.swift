@@ -35,13 +35,23 @@ public struct PolicySource: Sendable, Hashable {
         case .text(let text):
             return text
         case .url(let url):
+            func unreadable(_ why: String) -> PolicyProblem {
+                PolicyProblem(
+                    .error, .unreadableFile, plugin: plugin, file: file, key: PolicyProblem.rootKey, message: why)
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw unreadable(
+                    "there is no file at this path; check the path (or, for a shipped policy, that the "
+                        + "target copies its Resources folder)")
+            }
+            guard !isFolder.boolValue else {
+                throw unreadable("this path is a folder; give the path of the policy's JSON file inside it")
+            }
             do {
                 return try String(contentsOf: url, encoding: .utf8)
             } catch {
-                throw PolicyProblem(
-                    .error, .unreadableFile, plugin: plugin, file: file, key: PolicyProblem.rootKey,
-                    message: "cannot read the policy file (\(error.localizedDescription)); "
-                        + "check that the path exists and the target ships it as a resource")
+                throw unreadable("cannot read the file as UTF-8 text; check its permissions and encoding")
             }
         }
     }

@@ -4,7 +4,7 @@ extension PolicyReport {
     /// The report as a JSON value, for tools and the front-end protocol.
     ///
     /// ```json
-    /// {"valid": false, "errors": 1, "warnings": 0, "plugins": ["Maps", "Info"],
+    /// {"valid": false, "errors": 1, "warnings": 0, "plugins": ["Maps", "Info"], "skippedGraphChecks": true,
     ///  "problems": [{"severity": "error", "code": "unknownKey", "plugin": "Maps",
     ///                "file": "Maps.json", "key": "send.comands", "message": "…"}]}
     /// ```
@@ -14,6 +14,7 @@ extension PolicyReport {
             "errors": .int(errors.count),
             "warnings": .int(warnings.count),
             "plugins": .array(plugins.map(JSON.string)),
+            "skippedGraphChecks": .bool(skippedGraphChecks),
             "problems": .array(problems.map(\.json)),
         ])
     }

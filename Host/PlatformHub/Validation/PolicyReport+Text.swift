@@ -1,5 +1,6 @@
 extension PolicyReport {
-    /// One problem per line in compiler style, then a summary line.
+    /// One problem per line in compiler style, then a note when checks were skipped, then a
+    /// summary line.
     ///
     /// ```text
     /// Maps.json: error: [Maps] receive.commands: "maps.show" is also received by Info (Info.json); ... (duplicateReceiver)
@@ -9,7 +10,13 @@ extension PolicyReport {
         let summary =
             "policy check: \(Self.count(errors.count, "error")), \(Self.count(warnings.count, "warning")) "
             + "in \(Self.count(plugins.count, "policy", plural: "policies"))"
-        return (problems.map(\.description) + [summary]).joined(separator: "\n") + "\n"
+        let skipped =
+            skippedGraphChecks
+            ? [
+                "policy check: checks across policies (sends without a receiver, subscriptions without a publisher, "
+                    + "unused messages) were skipped because a policy did not load; fix it and check again"
+            ] : []
+        return (problems.map(\.description) + skipped + [summary]).joined(separator: "\n") + "\n"
     }
 
     private static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {

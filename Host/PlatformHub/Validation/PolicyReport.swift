@@ -9,11 +9,16 @@ public struct PolicyReport: Sendable, Hashable, Codable {
     public var plugins: [String]
     /// Every problem, errors and warnings, in the order found.
     public var problems: [PolicyProblem]
+    /// Whether the checks across policies that need every file (sends without a receiver,
+    /// subscriptions without a publisher, unused receives and publishes) were skipped
+    /// because some file did not load: fixing those files may reveal more problems.
+    public var skippedGraphChecks: Bool
 
     /// Makes a report.
-    public init(plugins: [String], problems: [PolicyProblem]) {
+    public init(plugins: [String], problems: [PolicyProblem], skippedGraphChecks: Bool = false) {
         self.plugins = plugins
         self.problems = problems
+        self.skippedGraphChecks = skippedGraphChecks
     }
 
     /// The problems that stop the hub from starting.
@@ -27,6 +32,6 @@ public struct PolicyReport: Sendable, Hashable, Codable {
 
     /// The report with `more` problems added after these.
     func adding(_ more: [PolicyProblem]) -> PolicyReport {
-        PolicyReport(plugins: plugins, problems: problems + more)
+        PolicyReport(plugins: plugins, problems: problems + more, skippedGraphChecks: skippedGraphChecks)
     }
 }

@@ -37,7 +37,8 @@ public enum PolicyValidator {
             }
         }
         problems += graphProblems(entries, loaded)
-        let report = PolicyReport(plugins: entries.map(\.plugin), problems: problems)
+        let report = PolicyReport(
+            plugins: entries.map(\.plugin), problems: problems, skippedGraphChecks: loaded.contains { $0 == nil })
         return PolicyAnalysis(report: report, policies: loaded.compactMap(\.self))
     }
 
