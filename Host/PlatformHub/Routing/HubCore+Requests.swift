@@ -35,6 +35,7 @@ extension HubCore {
     }
 
     /// Routes a command under a correlation id made here, and returns that id.
+    @inline(__always)
     func command(
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> CorrelationID {

@@ -29,6 +29,7 @@ final class PluginPort: MessageSending {
     }
 
     @discardableResult
+    @inline(__always)
     func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
         try core.command(command, payload: payload, from: index, claimed: sender)
     }
