@@ -15,8 +15,8 @@ struct RoutingTests {
         name: "Insider", send: .init(commands: ["r.other"], queries: ["r.secret"]),
         subscribe: .init(events: ["r.private"]), subscribeAtAppLaunch: .init(events: ["r.done"]))
 
-    static func started() throws -> Hub {
-        let hub = Hub()
+    /// `hub` with Asker, Answerer and Insider registered, started.
+    static func started(_ hub: Hub = Hub()) throws -> Hub {
         try hub.registerEcho(asker)
         try hub.registerEcho(answerer)
         try hub.registerEcho(insider)

@@ -59,11 +59,7 @@ struct TraceTests {
 
     @Test("refusals before routing are traced: an impostor, a stranger, a reserved id")
     func refusalsBeforeRouting() throws {
-        let hub = Hub(tracing: true)
-        try hub.registerEcho(RoutingTests.asker)
-        try hub.registerEcho(RoutingTests.answerer)
-        try hub.registerEcho(RoutingTests.insider)
-        try hub.start()
+        let hub = try RoutingTests.started(Hub(tracing: true))
         hub.trace.clear()
         let asker = try hub.echo("Asker")
         let insider = try hub.echo("Insider")
@@ -100,11 +96,7 @@ struct TraceTests {
 
     @Test("a snapshot taken while messages flow is consistent: entries in sequence, dropped count matching")
     func snapshotUnderLoad() async throws {
-        let hub = Hub(tracing: true, traceCapacity: 64)
-        try hub.registerEcho(RoutingTests.asker)
-        try hub.registerEcho(RoutingTests.answerer)
-        try hub.registerEcho(RoutingTests.insider)
-        try hub.start()
+        let hub = try RoutingTests.started(Hub(tracing: true, traceCapacity: 64))
         let asker = try hub.echo("Asker")
         let inconsistent = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<3 {
@@ -130,11 +122,7 @@ struct TraceTests {
 
     @Test("denials are traced; tracing can be switched off and the buffer is bounded")
     func switchable() throws {
-        let hub = Hub(tracing: true, traceCapacity: 3)
-        try hub.registerEcho(RoutingTests.asker)
-        try hub.registerEcho(RoutingTests.answerer)
-        try hub.registerEcho(RoutingTests.insider)
-        try hub.start()
+        let hub = try RoutingTests.started(Hub(tracing: true, traceCapacity: 3))
         #expect(hub.trace.entries.map(\.action) == [.subscribe])  // Insider's launch subscription
         hub.trace.clear()
         let asker = try hub.echo("Asker")

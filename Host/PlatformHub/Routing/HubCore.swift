@@ -113,15 +113,15 @@ final class HubCore: Sendable {
         return error
     }
 
-    /// Records a message refused before any route was looked at (no receiver), when tracing
-    /// is on; `from` is `nil` for a sender that is not a registered plugin.
+    /// Records a refused message when tracing is on; `from` is `nil` for a sender that is
+    /// not a registered plugin, `to` the receiver it was meant for, if any.
     func recordRefusal(
-        _ error: PluginError, _ kind: MessageKind, _ message: Message, from sender: Int?,
+        _ error: PluginError, _ kind: MessageKind, _ message: Message, from sender: Int?, to receiver: Int? = nil,
         correlationID: CorrelationID?
     ) {
         guard tracer.isEnabled else { return }
         tracer.record(
-            kind: kind, action: kind == .event ? .subscribe : .send, from: sender ?? -1, to: nil, message: message,
+            kind: kind, action: TraceAction(sending: kind), from: sender ?? -1, to: receiver, message: message,
             correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil)
     }
 
@@ -147,12 +147,9 @@ final class HubCore: Sendable {
         correlationID: CorrelationID? = nil
     ) -> PluginError {
         let error = table.denial(kind, message, from: sender)
-        if tracer.isEnabled {
-            tracer.record(
-                kind: kind, action: kind == .event ? .subscribe : .send, from: sender,
-                to: error.receiver == nil ? nil : table.lane(kind).receiver(of: message.symbol.id),
-                message: message, correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil)
-        }
+        recordRefusal(
+            error, kind, message, from: sender, to: table.lane(kind).receiver(of: message.symbol.id),
+            correlationID: correlationID)
         return error
     }
 
@@ -163,7 +160,7 @@ final class HubCore: Sendable {
         correlationID: CorrelationID?, _ body: () throws(PluginError) -> Value
     ) throws(PluginError) -> Value {
         let start = MonotonicClock.nanoseconds()
-        let action: TraceAction = kind == .event ? .subscribe : .send
+        let action = TraceAction(sending: kind)
         do {
             let value = try body()
             tracer.record(

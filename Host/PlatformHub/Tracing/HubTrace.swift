@@ -26,13 +26,12 @@ public struct HubTrace: Sendable {
     public var entries: [TraceEntry] { tracer.snapshot().entries }
 
     /// How many entries were dropped because the buffer was full.
-    public var droppedCount: Int { tracer.snapshot().dropped }
+    public var droppedCount: Int { tracer.snapshot().droppedCount }
 
     /// The kept entries and the dropped count, read together (while messages flow, reading
     /// ``entries`` and then ``droppedCount`` can see two different moments).
     public func snapshot() -> (entries: [TraceEntry], droppedCount: Int) {
-        let (entries, dropped) = tracer.snapshot()
-        return (entries, dropped)
+        tracer.snapshot()
     }
 
     /// Forgets every entry (sequence numbers start again at 0).

@@ -54,6 +54,11 @@ public enum TraceAction: String, Sendable, Hashable, Codable {
     case subscribe
     /// An event output went from a publisher to a subscriber.
     case emit
+
+    /// What sending a message of `kind` is: a subscription for an event, a send otherwise.
+    init(sending kind: MessageKind) {
+        self = kind == .event ? .subscribe : .send
+    }
 }
 
 /// How a traced message ended: `ok`, or the ``PluginError/Code`` it failed with.

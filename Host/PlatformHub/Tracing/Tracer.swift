@@ -53,15 +53,15 @@ final class Tracer: Sendable {
     }
 
     /// The kept entries, oldest first, and how many older ones were dropped.
-    func snapshot() -> (entries: [TraceEntry], dropped: Int) {
-        let (records, first, dropped) = ring.withLock { ($0.ordered(), $0.firstSequence, $0.dropped) }
+    func snapshot() -> (entries: [TraceEntry], droppedCount: Int) {
+        let (records, dropped) = ring.withLock { ($0.ordered(), $0.dropped) }
         let names = names.value
         func name(_ index: Int32) -> String {
             names.indices.contains(Int(index)) ? names[Int(index)] : "(unregistered)"
         }
         let entries = records.enumerated().map { offset, record in
             TraceEntry(
-                sequence: first + offset, kind: record.kind, action: record.action, from: name(record.from),
+                sequence: dropped + offset, kind: record.kind, action: record.action, from: name(record.from),
                 to: record.to < 0 ? nil : name(record.to), message: record.message.name,
                 correlationID: record.correlationID, outcome: record.outcome,
                 durationNanoseconds: record.durationNanoseconds)
@@ -94,17 +94,15 @@ struct TraceRing: Sendable {
     let capacity: Int
     private var slots: [TraceRecord] = []
     /// Records ever appended (the next sequence number).
-    private(set) var recorded = 0
+    private var recorded = 0
 
     init(capacity: Int) {
         self.capacity = capacity
     }
 
-    /// How many of the oldest records were dropped because the ring was full.
+    /// How many of the oldest records were dropped because the ring was full (and so the
+    /// sequence number of the oldest record kept).
     var dropped: Int { max(0, recorded - capacity) }
-
-    /// The sequence number of the oldest record kept.
-    var firstSequence: Int { dropped }
 
     mutating func append(_ record: TraceRecord) {
         if slots.count < capacity {
