@@ -116,8 +116,15 @@ let tooling: [Target] = [
 /// The external packages, for the host's and the tools' command lines and the tools'
 /// Swift parsing. Prelude, VerticalInterfaces and the verticals use none of them.
 let externalPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+]
+
+/// The Scripts' tools and their swift-syntax dependency, left out of the package when
+/// `VERTICALHUB_SKIP_TOOLING=1` is set: a developer iterating on the app then skips
+/// building swift-syntax. CI and the README's commands never set it.
+let includesTooling = Context.environment["VERTICALHUB_SKIP_TOOLING"] != "1"
+let toolingPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
 ]
 
 let package = Package(
@@ -128,13 +135,13 @@ let package = Package(
         .library(name: "Prelude", targets: ["Prelude"]),
         .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
     ],
-    dependencies: externalPackages,
+    dependencies: externalPackages + (includesTooling ? toolingPackages : []),
     targets: foundation
         + verticals.map(Target.vertical)
         + verticals.map(Target.verticalTests)
         + hub
         + host
-        + tooling
+        + (includesTooling ? tooling : [])
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

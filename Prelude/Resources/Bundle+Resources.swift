@@ -22,21 +22,30 @@ extension Bundle {
     }
 }
 
-/// A resource a target should ship and does not.
+/// A resource a target should ship and does not, or a resource bundle that is not where
+/// the program looked for it.
 public struct MissingResourceError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The path asked for, relative to the bundle's `Resources/`.
+    /// The path asked for, relative to the bundle's `Resources/`; empty when the whole
+    /// bundle is missing.
     public let path: String
-    /// The bundle searched.
+    /// The bundle searched, or the name of the bundle not found.
     public let bundle: String
+    /// The folders searched for a missing bundle; empty for a missing file.
+    public let searched: [String]
 
     /// Makes an error.
-    public init(path: String, bundle: String) {
+    public init(path: String, bundle: String, searched: [String] = []) {
         self.path = path
         self.bundle = bundle
+        self.searched = searched
     }
 
     /// The text shown when the value is printed.
     public var description: String {
-        "no resource Resources/\(path) in \(bundle); add it to the target's Resources folder"
+        if path.isEmpty {
+            return "no resource bundle \(bundle) in \(searched.joined(separator: ", ")); install it beside the "
+                + "executable or name its folder in \(Bundle.resourcesDirectoryVariable)"
+        }
+        return "no resource Resources/\(path) in \(bundle); add it to the target's Resources folder"
     }
 }

@@ -54,11 +54,14 @@ public struct MapPin: Sendable, Hashable, Codable {
     public var latitude: Double
     /// Degrees east.
     public var longitude: Double
+    /// The Maps place the pin marks, when it marks one (details and directions need it).
+    public var placeID: String?
 
     /// Makes a pin.
-    public init(title: String, latitude: Double, longitude: Double) {
+    public init(title: String, latitude: Double, longitude: Double, placeID: String? = nil) {
         self.title = title
         self.latitude = latitude
         self.longitude = longitude
+        self.placeID = placeID
     }
 }

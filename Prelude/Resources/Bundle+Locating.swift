@@ -1,0 +1,45 @@
+public import Foundation
+
+extension Bundle {
+    /// The environment variable that names a folder holding the resource bundles, for an
+    /// installed `host` whose bundles are not beside its executable.
+    public static let resourcesDirectoryVariable = "VERTICALHUB_RESOURCES"
+
+    /// The resource bundle SwiftPM builds for `target` of `package`
+    /// (`<package>_<target>.resources`), found without trapping.
+    ///
+    /// SwiftPM's generated `Bundle.module` calls `fatalError` when the bundle is missing (an
+    /// installed binary copied without its bundles). This looks in the folder named by
+    /// ``resourcesDirectoryVariable``, beside the main bundle and beside the running
+    /// executable (symbolic links resolved), and throws when none has it.
+    ///
+    /// ```swift
+    /// let bundle = try Bundle.resources(package: "VerticalHub", target: "Maps")
+    /// let policy = try bundle.resourceFile("Policy/Maps.json")
+    /// ```
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle and every folder searched.
+    public static func resources(package: String, target: String) throws(MissingResourceError) -> Bundle {
+        let name = "\(package)_\(target).resources"
+        var folders: [URL] = []
+        if let directory = ProcessInfo.processInfo.environment[resourcesDirectoryVariable], !directory.isEmpty {
+            folders.append(URL(fileURLWithPath: directory, isDirectory: true))
+        }
+        folders.append(Bundle.main.bundleURL)
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for folder in folders {
+            let candidate = folder.appendingPathComponent(name, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                let bundle = Bundle(url: candidate)
+            {
+                return bundle
+            }
+        }
+        throw MissingResourceError(
+            path: "", bundle: name,
+            searched: folders.map(\.path))
+    }
+}
