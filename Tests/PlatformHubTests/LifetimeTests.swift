@@ -50,6 +50,7 @@ struct LifetimeTests {
             try asker.sender.publisher(forEvent: "r.done", payload: nil, subscriber: asker)
         }
         #expect(hub.plugin(named: "Asker") == nil)
-        #expect(throws: HubError.self) { try hub.start() }
+        let restart = #expect(throws: HubError.self) { try hub.start() }
+        #expect(restart?.message.contains("the hub was stopped") == true)
     }
 }

@@ -17,6 +17,9 @@ extension Hub {
     @discardableResult
     public func start() throws -> PolicyReport {
         let registrations = try state.withLock { (state: inout HubState) throws(HubError) in
+            if case .stopped = state.phase {
+                throw HubError(.alreadyStarted, "the hub was stopped; a stopped hub does not start, so make a new one")
+            }
             guard case .registering = state.phase else {
                 throw HubError(.alreadyStarted, "start() was already called; a hub starts once")
             }

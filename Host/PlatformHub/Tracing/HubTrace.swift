@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// hub.trace.isEnabled = true
-/// try sender.send(query: "records.count", payload: nil, sender: self)
+/// try sender.send(query: .recordsSummary, payload: nil, sender: self)   // a prepared Message constant
 /// print(hub.trace.mermaid())
 /// ```
 public struct HubTrace: Sendable {
