@@ -56,21 +56,23 @@ public struct OpeningHours: Sendable, Hashable {
     }
 
     /// The time zone the spans are in.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone { calendar.timeZone }
     /// Spans by weekday; a day left out is closed.
     public var week: [Weekday: [Span]]
+    /// A Gregorian calendar in the place's time zone, made once rather than per question.
+    private let calendar: Calendar
 
     /// Makes opening hours.
     public init(timeZone: TimeZone, week: [Weekday: [Span]]) {
-        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
         self.week = week
     }
 
     /// Whether the place is open at `date`: within one of that day's spans, or within
     /// the part after midnight of a span from the day before.
     public func isOpen(at date: Date) -> Bool {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
         guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return false }
         // Calendar counts Sunday as 1; Weekday counts Monday as 0.
