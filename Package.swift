@@ -74,9 +74,12 @@ let host: [Target] = [
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
 let tooling: [Target] = [
+    // What both tools share: running commands, stopping them on a signal, test fixtures.
+    .target(name: "ScriptSupport", path: "Scripts/ScriptSupport"),
     .target(
         name: "DependencyRules",
         dependencies: [
+            "ScriptSupport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -93,14 +96,14 @@ let tooling: [Target] = [
     .testTarget(
         name: "DependencyRulesTests",
         // Depending on the executable makes sure it is built: the CLI tests run it.
-        dependencies: ["DependencyRules", "CheckDependencies"],
+        dependencies: ["DependencyRules", "CheckDependencies", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
-    .target(name: "BuildTiming", path: "Scripts/BuildTiming"),
+    .target(name: "BuildTiming", dependencies: ["ScriptSupport"], path: "Scripts/BuildTiming"),
     .executableTarget(
         name: "TimeBuilds",
         dependencies: [
-            "BuildTiming",
+            "BuildTiming", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/TimeBuilds"
@@ -108,7 +111,7 @@ let tooling: [Target] = [
     .testTarget(
         name: "BuildTimingTests",
         // Depending on the executable makes sure it is built: the CLI tests run it.
-        dependencies: ["BuildTiming", "TimeBuilds"],
+        dependencies: ["BuildTiming", "TimeBuilds", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
 ]

@@ -1,4 +1,5 @@
 public import Foundation
+import ScriptSupport
 
 /// The whole measurement: clean builds repeated and interleaved, compiler stats, the
 /// critical path and projections, and the blast radius of a change to one vertical.
@@ -58,7 +59,8 @@ public struct TimingExperiment: Sendable {
         progress("Copied the package to \(workspace.package.path); scratch path \(workspace.scratch.path).")
         progress("Resolving and reading the target graph (swift package describe)...")
         let describe = try CommandRunner.output(
-            of: ["swift", "package"] + workspace.swiftPMArguments + ["describe", "--type", "json"])
+            of: ["swift", "package"] + workspace.swiftPMArguments + ["describe", "--type", "json"],
+            orThrow: TimingError.commandFailed)
         let graph = try TargetGraph(describeJSON: Data(describe.utf8))
         let verticals = graph.verticals(folder: options.verticalFolder)
         let whole: [String]
@@ -148,7 +150,8 @@ public struct TimingExperiment: Sendable {
     func timedBuild(_ invocations: [[String]], in workspace: Workspace) throws -> (Double, LoadReading) {
         let start = CPUSample.now()
         for arguments in invocations {
-            _ = try CommandRunner.output(of: ["swift", "build"] + workspace.swiftPMArguments + arguments)
+            _ = try CommandRunner.output(
+                of: ["swift", "build"] + workspace.swiftPMArguments + arguments, orThrow: TimingError.commandFailed)
         }
         let load = LoadReading(from: start, to: CPUSample.now())
         return (load.seconds, load)
