@@ -114,6 +114,25 @@ let tooling: [Target] = [
         dependencies: ["BuildTiming", "TimeBuilds", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
+    // `swift package check-dependencies` and `swift package time-builds`: the same tools
+    // with the same options, run the way a team runs any package plugin.
+    .plugin(
+        name: "CheckDependenciesPlugin",
+        capability: .command(
+            intent: .custom(verb: "check-dependencies", description: "Checks the module rule (Scripts/README.md).")
+        ),
+        dependencies: ["CheckDependencies"],
+        path: "Scripts/Plugins/CheckDependenciesPlugin"
+    ),
+    .plugin(
+        name: "TimeBuildsPlugin",
+        capability: .command(
+            intent: .custom(verb: "time-builds", description: "Times clean and incremental builds (Scripts/README.md)"),
+            permissions: [.writeToPackageDirectory(reason: "time-builds writes its results to build-timings/.")]
+        ),
+        dependencies: ["TimeBuilds"],
+        path: "Scripts/Plugins/TimeBuildsPlugin"
+    ),
 ]
 
 /// The external packages, for the host's and the tools' command lines and the tools'
@@ -159,6 +178,7 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-for target in package.targets {
+// Plugins take no settings: SwiftPM compiles them as scripts in its own language mode.
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + settings
 }

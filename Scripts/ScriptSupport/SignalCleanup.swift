@@ -50,7 +50,7 @@ public enum SignalCleanup {
     }
 
     private static func stopChildren() {
-        let children = ChildProcesses.identifiers
+        let children = ChildProcesses.beginStopping()
         for child in children { kill(child, SIGTERM) }
         let deadline = ContinuousClock.now + gracePeriod
         while ContinuousClock.now < deadline, children.contains(where: isRunning) {

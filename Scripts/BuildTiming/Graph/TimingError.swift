@@ -10,6 +10,8 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
     case restoreFailed(path: String, backup: String)
     /// The vertical to change has no Swift file.
     case noSourceFile(vertical: String)
+    /// An option names a target the package does not have (checked before the first build).
+    case unknownTarget(option: String, name: String, known: [String])
 
     /// What happened and how to fix it, in words.
     public var description: String {
@@ -22,6 +24,8 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "Its last output:\n\(failure.output.suffix(3000))"
         case .restoreFailed(let path, let backup):
             "\(path) could not be restored. Copy \(backup) over it."
+        case .unknownTarget(let option, let name, let known):
+            "\(option) names '\(name)', which is not one of: \(known.joined(separator: ", ")). Pick one of them."
         case .noSourceFile(let vertical):
             "The vertical \(vertical) has no Swift file to change. Pick another with --blast-vertical."
         }
