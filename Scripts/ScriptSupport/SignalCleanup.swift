@@ -49,14 +49,20 @@ public enum SignalCleanup {
         folders.withLock { _ = $0.remove(folder) }
     }
 
+    /// Stops every child and everything it started: a SIGTERM'd `swift build` does not always
+    /// stop its compiler jobs, and once it is gone they are orphans nobody waits for. So the
+    /// whole process tree is collected first (and again before the SIGKILL, for processes
+    /// started meanwhile), then signalled.
     private static func stopChildren() {
         let children = ChildProcesses.beginStopping()
-        for child in children { kill(child, SIGTERM) }
+        var tree = children.union(ProcessTree.descendants(of: children))
+        for process in tree { kill(process, SIGTERM) }
         let deadline = ContinuousClock.now + gracePeriod
-        while ContinuousClock.now < deadline, children.contains(where: isRunning) {
+        while ContinuousClock.now < deadline, tree.contains(where: isRunning) {
             usleep(50_000)
         }
-        for child in children where isRunning(child) { kill(child, SIGKILL) }
+        tree.formUnion(ProcessTree.descendants(of: tree))
+        for process in tree where isRunning(process) { kill(process, SIGKILL) }
     }
 
     /// Whether `child` exists and is not a zombie (it exited but was not reaped yet).

@@ -105,9 +105,12 @@ struct TimeBuildsCLITests {
         let copy = try #require(
             text.firstMatch(of: /Copied the package to (\S+)\/package;/).map { String($0.1) },
             "no copy announced: \(text)")
-        // And until its `swift build` child is running, so that there is a child to stop.
-        while ContinuousClock.now < deadline, process.isRunning, try processes(mentioning: copy).isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
+        // And until the build's compiler is running: `swift build` does not always stop its
+        // compiler jobs on SIGTERM, so these are what would be left behind.
+        while ContinuousClock.now < deadline, process.isRunning,
+            try processes(mentioning: copy).allSatisfy({ !$0.contains("swift-frontend") && !$0.contains("swiftc") })
+        {
+            Thread.sleep(forTimeInterval: 0.05)
         }
         process.terminate()
         process.waitUntilExit()
@@ -118,12 +121,13 @@ struct TimeBuildsCLITests {
         #expect(try processes(mentioning: copy).isEmpty)
     }
 
-    /// The running processes whose command line mentions `text`.
+    /// The command lines of the running processes that mention `text`.
     private func processes(mentioning text: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+        try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { entry in
             guard Int(entry) != nil, let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-            else { return false }
-            return String(decoding: command, as: UTF8.self).contains(text)
+            else { return nil }
+            let line = String(decoding: command, as: UTF8.self)
+            return line.contains(text) ? line : nil
         }
     }
 
