@@ -119,7 +119,7 @@ let tooling: [Target] = [
     .plugin(
         name: "CheckDependenciesPlugin",
         capability: .command(
-            intent: .custom(verb: "check-dependencies", description: "Checks the module rule (Scripts/README.md).")
+            intent: .custom(verb: "check-dependencies", description: "Checks the module rule (Scripts/README.md)")
         ),
         dependencies: ["CheckDependencies"],
         path: "Scripts/Plugins/CheckDependenciesPlugin"
