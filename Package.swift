@@ -84,9 +84,12 @@ let host: [Target] = [
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
 let tooling: [Target] = [
+    // What both tools share: running commands, stopping them on a signal, test fixtures.
+    .target(name: "ScriptSupport", path: "Scripts/ScriptSupport"),
     .target(
         name: "DependencyRules",
         dependencies: [
+            "ScriptSupport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -103,14 +106,14 @@ let tooling: [Target] = [
     .testTarget(
         name: "DependencyRulesTests",
         // Depending on the executable makes sure it is built: the CLI tests run it.
-        dependencies: ["DependencyRules", "CheckDependencies"],
+        dependencies: ["DependencyRules", "CheckDependencies", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
-    .target(name: "BuildTiming", path: "Scripts/BuildTiming"),
+    .target(name: "BuildTiming", dependencies: ["ScriptSupport"], path: "Scripts/BuildTiming"),
     .executableTarget(
         name: "TimeBuilds",
         dependencies: [
-            "BuildTiming",
+            "BuildTiming", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/TimeBuilds"
@@ -118,8 +121,27 @@ let tooling: [Target] = [
     .testTarget(
         name: "BuildTimingTests",
         // Depending on the executable makes sure it is built: the CLI tests run it.
-        dependencies: ["BuildTiming", "TimeBuilds"],
+        dependencies: ["BuildTiming", "TimeBuilds", "ScriptSupport"],
         exclude: ["Fixtures"]
+    ),
+    // `swift package check-dependencies` and `swift package time-builds`: the same tools
+    // with the same options, run the way a team runs any package plugin.
+    .plugin(
+        name: "CheckDependenciesPlugin",
+        capability: .command(
+            intent: .custom(verb: "check-dependencies", description: "Checks the module rule (Scripts/README.md)")
+        ),
+        dependencies: ["CheckDependencies"],
+        path: "Scripts/Plugins/CheckDependenciesPlugin"
+    ),
+    .plugin(
+        name: "TimeBuildsPlugin",
+        capability: .command(
+            intent: .custom(verb: "time-builds", description: "Times clean and incremental builds (Scripts/README.md)"),
+            permissions: [.writeToPackageDirectory(reason: "time-builds writes its results to build-timings/.")]
+        ),
+        dependencies: ["TimeBuilds"],
+        path: "Scripts/Plugins/TimeBuildsPlugin"
     ),
 ]
 
@@ -167,6 +189,7 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-for target in package.targets {
+// Plugins take no settings: SwiftPM compiles them as scripts in its own language mode.
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + settings
 }

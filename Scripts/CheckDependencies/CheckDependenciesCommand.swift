@@ -3,7 +3,8 @@ import DependencyRules
 import Foundation
 
 /// `check-dependencies`: keeps the module rule true. Prints compiler-style diagnostics and
-/// a summary; exits 1 on any violation, 0 on a clean tree.
+/// a summary (or JSON, GitHub workflow commands, SARIF, or the module graph); exits 1 on any
+/// violation, 0 on a clean tree, 2 when the check could not run.
 @main
 struct CheckDependenciesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,17 +12,32 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
         abstract: "Checks that verticals depend on and import only Prelude and VerticalInterfaces.",
         discussion: """
             Three rules: (1) the target graph SwiftPM reads from Package.swift; (2) every import, in \
-            every form and on every #if branch, of Prelude, VerticalInterfaces, each vertical and each \
-            vertical's test target; (3) VerticalInterfaces holds only protocols and DTOs, read from \
-            the compiler's symbol graph. Exits 1 on any violation.
+            every form and on every #if branch, of every target: declared by the target, and for \
+            Prelude, VerticalInterfaces, the verticals and their tests within the module rule; (3) \
+            VerticalInterfaces holds only protocols and DTOs, read from the compiler's symbol graph. \
+            Exits 1 on any violation, 2 when the check could not run. With --graph, prints the \
+            module graph (violations in red) instead of the findings.
             """
     )
 
     @Option(help: "The folder of the package to check; the current folder when omitted.")
     var packagePath: String = "."
 
-    @Option(help: "The output format: text prints compiler-style diagnostics and a summary, json one object.")
+    @Option(help: "The output format: text (compiler-style diagnostics), json, github (workflow commands) or sarif.")
     var format: OutputFormat = .text
+
+    @Option(help: "Prints the module graph as mermaid, dot or json instead of the findings (exits 0 on violations).")
+    var graph: GraphFormat?
+
+    @Option(
+        help: """
+            With --graph mermaid: the Markdown file whose module-graph block must equal the graph; \
+            exits 1 when it is stale.
+            """)
+    var verifyReadme: String?
+
+    @Flag(help: "With --verify-readme: rewrites the file's module-graph block instead of failing.")
+    var updateReadme = false
 
     @Option(help: "The rules file with allow-lists; Scripts/dependency-rules.json in the package when omitted.")
     var config: String?
@@ -35,16 +51,17 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
     @Flag(help: "Skips the interface purity check, which needs a build of VerticalInterfaces.")
     var skipInterface = false
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     func validate() throws {
         if skipInterface && symbolGraphDir != nil {
             throw ValidationError("Pass either --skip-interface or --symbol-graph-dir, not both.")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: packagePath + "/Package.swift", isDirectory: &isDirectory) else {
+        if verifyReadme != nil && graph != .mermaid {
+            throw ValidationError("--verify-readme compares a Mermaid graph: pass --graph mermaid too.")
+        }
+        if updateReadme && verifyReadme == nil {
+            throw ValidationError("--update-readme rewrites the file named by --verify-readme: pass both.")
+        }
+        guard FileManager.default.fileExists(atPath: packagePath + "/Package.swift") else {
             throw ValidationError("Pass --package-path a folder that contains a Package.swift (got '\(packagePath)').")
         }
     }
@@ -62,19 +79,72 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             scratchPath: scratchPath.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build-check"),
             configurationURL: config.map { URL(fileURLWithPath: $0) }
                 ?? root.appendingPathComponent("Scripts/dependency-rules.json"),
+            configurationIsRequired: config != nil,
             interfaceSource: interfaceSource
         )
-        let report: CheckReport
+        let outcome: DependencyCheck.Outcome
         do {
-            report = try check.run { line in
+            outcome = try check.run { line in
                 FileHandle.standardError.write(Data("check-dependencies: \(line)\n".utf8))
             }
         } catch let error as CheckError {
+            if let document = try error.rendered(as: graph.map { $0 == .json ? .json : .text } ?? format.reportFormat) {
+                FileHandle.standardOutput.write(Data(document.utf8))
+            }
             FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let rendered = try report.rendered(as: format == .json ? .json : .text)
-        FileHandle.standardOutput.write(Data(rendered.utf8))
+        if let graph {
+            try printGraph(outcome.graph, as: graph.graphFormat)
+            return
+        }
+        let report = outcome.report
+        FileHandle.standardOutput.write(Data(try report.rendered(as: format.reportFormat, packageRoot: root).utf8))
+        if let failure = report.failure {
+            FileHandle.standardError.write(Data("check-dependencies: error: \(failure)\n".utf8))
+            throw ExitCode(2)
+        }
         if !report.isClean { throw ExitCode(1) }
+    }
+
+    private func printGraph(_ moduleGraph: ModuleGraph, as graphFormat: ModuleGraph.Format) throws {
+        let rendered = try moduleGraph.rendered(as: graphFormat)
+        guard let verifyReadme else {
+            FileHandle.standardOutput.write(Data(rendered.utf8))
+            return
+        }
+        let readme = URL(fileURLWithPath: verifyReadme)
+        let verdict = try ReadmeGraphBlock.compare(rendered, in: readme, update: updateReadme)
+        FileHandle.standardError.write(Data("check-dependencies: \(verdict.message)\n".utf8))
+        if verdict.isStale { throw ExitCode(1) }
+    }
+}
+
+/// The `--format` values.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github, sarif
+
+    /// The report format it names.
+    var reportFormat: CheckReport.Format {
+        switch self {
+        case .text: .text
+        case .json: .json
+        case .github: .github
+        case .sarif: .sarif
+        }
+    }
+}
+
+/// The `--graph` values.
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+    case mermaid, dot, json
+
+    /// The graph format it names.
+    var graphFormat: ModuleGraph.Format {
+        switch self {
+        case .mermaid: .mermaid
+        case .dot: .dot
+        case .json: .json
+        }
     }
 }

@@ -1,6 +1,15 @@
 import ArgumentParser
 import BuildTiming
 import Foundation
+import ScriptSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `time-builds`: what the decoupled layout buys in build time, measured honestly.
 @main
@@ -35,7 +44,7 @@ struct TimeBuildsCommand: AsyncParsableCommand {
     @Flag(help: "Builds the whole package (plain swift build, tools and their dependencies included) as the whole.")
     var wholePackage = false
 
-    @Option(help: "The vertical to change for the blast radius; the first vertical when omitted.")
+    @Option(help: "The vertical to change for the blast radius; the alphabetically first vertical when omitted.")
     var blastVertical: String = ""
 
     @Option(help: "Runs a build again when other processes kept more than this many cores busy during it.")
@@ -75,11 +84,15 @@ struct TimeBuildsCommand: AsyncParsableCommand {
                 wholePackage: wholePackage,
                 blastVertical: blastVertical, maxForeignCores: maxForeignLoad))
         let started = ContinuousClock.now
+        SignalCleanup.install { signal in
+            "\ntime-builds: stopped by signal \(signal): stopping the running build and deleting the private copy."
+        }
+        let console = ProgressConsole(isTerminal: isatty(STDERR_FILENO) == 1)
         let report: TimingReport
         do {
-            report = try experiment.run { line in FileHandle.standardError.write(Data("time-builds: \(line)\n".utf8)) }
+            report = try experiment.run(progress: console.log, status: console.status)
         } catch let error as TimingError {
-            FileHandle.standardError.write(Data("time-builds: error: \(error)\n".utf8))
+            console.log("error: \(error)")
             throw ExitCode(2)
         }
         try report.write(to: folder)

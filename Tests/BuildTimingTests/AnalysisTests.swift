@@ -23,6 +23,28 @@ struct AnalysisTests {
         #expect(path.seconds == 13)
     }
 
+    @Test("the wall-clock chain follows measured start and end times, not compiler CPU")
+    func wallClockChain() {
+        // A is the heaviest by CPU, but B ended last before Host started: B set the wall time.
+        let timeline: [String: [Double]] = [
+            "Prelude": [0, 4], "Interfaces": [4, 5], "A": [5, 9], "B": [5, 11], "C": [5, 8], "Host": [11, 12],
+        ]
+        let chain = WallClockChain(graph: graph, timeline: timeline)
+        #expect(chain.modules == ["Prelude", "Interfaces", "B", "Host"])
+        #expect(chain.seconds == 12)
+        #expect(WallClockChain(graph: graph, timeline: [:]).modules.isEmpty)
+    }
+
+    @Test("progress says which build, n of m, the time so far and the estimate left")
+    func progressLine() {
+        let progress = BuildProgress(
+            index: 3, total: 14, label: "repetition 1, clean build: Maps alone", elapsed: 62, estimateLeft: 190)
+        #expect(
+            progress.line == "[3/14] repetition 1, clean build: Maps alone; 1 min 02 s so far, about 3 min 10 s left")
+        let first = BuildProgress(index: 1, total: 14, label: "x", elapsed: 0, estimateLeft: nil)
+        #expect(first.line == "[1/14] x; 0 s so far")
+    }
+
     @Test("one core takes the sum; many cores the critical path; never less")
     func schedule() {
         #expect(Schedule(graph: graph, times: times, cores: 1).makespan == 19)

@@ -14,8 +14,11 @@ struct CheckDependenciesCLITests {
         let locations = run.diagnostics.map { String($0.prefix { $0 != " " }) }
         #expect(
             locations == [
+                "Host/Undeclared.swift:2:8:",
+                "Host/Undeclared.swift:4:12:",
                 "Prelude/Prelude.swift:2:8:",
                 "Tests/AlphaTests/AlphaTests.swift:3:18:",
+                "Tool/main.swift:2:8:",
                 "VerticalInterfaces/Interfaces.swift:2:8:",
                 "Verticals/Alpha/Branches.swift:1:15:",
                 "Verticals/Alpha/Branches.swift:2:8:",
@@ -40,8 +43,24 @@ struct CheckDependenciesCLITests {
         let lines = run.output.split(separator: "\n")
         #expect(
             lines.last
-                == "check-dependencies: 19 violations (imports 19) in 6 targets, 9 Swift files, interface purity skipped."
+                == "check-dependencies: 22 violations (imports 22) in 8 targets, 12 Swift files, interface purity skipped."
         )
+    }
+
+    @Test("reports an import its target does not declare, in every target and every #if branch")
+    func undeclaredImports() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface"])
+        let undeclared = run.diagnostics.filter { $0.contains("which it does not declare") }
+        #expect(
+            undeclared.map { String($0.prefix { $0 != " " }) } == [
+                "Host/Undeclared.swift:2:8:", "Host/Undeclared.swift:4:12:", "Tool/main.swift:2:8:",
+            ])
+        #expect(undeclared.first?.contains("target 'Host' imports 'Prelude' (`import Prelude`)") == true)
+        // Tool reaches Gamma through Alpha's `@_exported import Gamma`, and probes Delta only.
+        #expect(!run.output.contains("imports 'Gamma' (`import Gamma`), which it does not declare"))
+        #expect(!run.output.contains("Tool/main.swift:3:"))
     }
 
     @Test("accepts external modules the rules file allows")
@@ -52,8 +71,13 @@ struct CheckDependenciesCLITests {
         try Data(#"{"allowedExternalProducts": ["ArgumentParser"], "allowedModules": ["UIKit"]}"#.utf8).write(to: rules)
         let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
         #expect(run.status == 1)
-        #expect(!run.output.contains("External.swift"))
-        #expect(run.diagnostics.count == 17)
+        // UIKit is allowed; ArgumentParser is an allowed product but Beta does not declare it.
+        #expect(!run.output.contains("External.swift:4:"))
+        #expect(
+            run.diagnostics.filter { $0.hasPrefix("Verticals/Beta/External.swift:2:8:") }.map {
+                $0.contains("which it does not declare")
+            } == [true])
+        #expect(run.diagnostics.count == 21)
     }
 
     @Test("prints the same findings as JSON with --format json")
@@ -95,13 +119,22 @@ struct CheckDependenciesCLITests {
                 "VerticalInterfaces/Interfaces.swift:13:20:",
                 "VerticalInterfaces/Interfaces.swift:17:14:",
                 "VerticalInterfaces/Interfaces.swift:21:13:",
+                "VerticalInterfaces/Interfaces.swift:27:17:",
                 "VerticalInterfaces/Interfaces.swift:32:17:",
                 "VerticalInterfaces/Interfaces.swift:34:24:",
                 "VerticalInterfaces/Interfaces.swift:43:17:",
                 "VerticalInterfaces/Interfaces.swift:46:15:",
+                "VerticalInterfaces/Interfaces.swift:51:12:",
+                "VerticalInterfaces/Interfaces.swift:53:17:",
             ])
-        // `Greeter.shout` is allow-listed with a reason in the fixture's rules file.
-        #expect(!run.output.contains("Greeter.shout"))
+        // `Greeter.shout` and `Page.==` are allow-listed with a reason in the fixture's rules
+        // file: no error, and the reason is printed.
+        #expect(!run.diagnostics.contains { $0.contains("Greeter.shout") || $0.contains("Page.==") })
+        #expect(
+            run.output.contains(
+                "VerticalInterfaces/Interfaces.swift:52:24: note: 'Page.==(_:_:)' is allow-listed: "
+                    + "Compares the items only, as the synthesized one would."))
+        #expect(run.output.hasSuffix(", VerticalInterfaces symbol graph, 2 allow-listed.\n"))
     }
 
     @Test("finds nothing in a clean package, interface purity included, and exits 0")
@@ -113,7 +146,7 @@ struct CheckDependenciesCLITests {
         #expect(run.diagnostics.isEmpty)
         #expect(
             run.output
-                == "check-dependencies: no violations (5 targets, 5 Swift files, VerticalInterfaces symbol graph).\n")
+                == "check-dependencies: no violations (6 targets, 6 Swift files, VerticalInterfaces symbol graph).\n")
     }
 
     @Test("rejects a folder without a manifest with an instruction")

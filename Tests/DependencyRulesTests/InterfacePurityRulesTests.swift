@@ -41,18 +41,23 @@ struct InterfacePurityRulesTests {
                 "13:20 a class 'Registry'",
                 "17:14 an actor 'Counter'",
                 "21:13 a global function 'makeToken()'",
+                "27:17 a method 'Configuration.doubled()' in the body of 'Configuration'",
                 "32:17 a method 'Configuration.reset()' added in an extension",
                 "34:24 a method 'Configuration.standard()' added in an extension",
                 "43:17 'String.interfaceHelper()', added by an extension to a type of module Swift",
                 "46:15 a global function 'hiddenHelper()'",
+                "51:12 a subscript 'Page.subscript(_:)' in the body of 'Page'",
+                "52:24 an operator 'Page.==(_:_:)' in the body of 'Page'",
+                "53:17 a method 'Page.hash(into:)' in the body of 'Page'",
             ])
     }
 
-    @Test("accepts DTO members: stored and computed properties, inits, body methods, synthesized conformances")
+    @Test("accepts DTO members: stored and computed properties, inits, requirements, synthesized conformances")
     func dtoMembersPass() {
         let flagged = Set(findings().map(\.message))
         for allowed in [
-            "Configuration.init()", "Configuration.isDefault", "Configuration.doubled()", "Mode.isFast", "!=",
+            "Configuration.init()", "Configuration.isDefault", "Configuration.init(from:)", "Mode.isFast",
+            "Mode.hash(into:)", "Page.items", "Page.init(items:)", "Greeter.name", "!=",
         ] {
             #expect(!flagged.contains { $0.contains("'\(allowed)") })
         }
@@ -69,6 +74,22 @@ struct InterfacePurityRulesTests {
         #expect(
             found.contains { $0.rule == .configuration && $0.path == "rules.json" && $0.message.contains("Registry") })
         #expect(found.contains { $0.rule == .interface && $0.message.contains("a class 'Registry'") })
+    }
+
+    @Test("a hand-written conformance witness passes only when allow-listed, and the reason is kept")
+    func allowListedWitness() {
+        let reason = "Compares the items only, as the synthesized one would."
+        let rules = InterfacePurityRules(
+            configuration: RulesConfiguration(interfaceAllowList: [.init(symbol: "Page.==(_:_:)", reason: reason)]))
+        let outcome = rules.check(graphs, packageRoot: root, configurationPath: "rules.json")
+        #expect(!outcome.findings.contains { $0.message.contains("'Page.==(_:_:)'") })
+        #expect(outcome.findings.contains { $0.message.contains("'Page.hash(into:)'") })
+        #expect(
+            outcome.allowed == [
+                AllowedUse(
+                    symbol: "Page.==(_:_:)", reason: reason, path: "VerticalInterfaces/Interfaces.swift", line: 52,
+                    column: 24)
+            ])
     }
 
     @Test("reports a missing symbol graph as an error that says what to do")

@@ -1,12 +1,15 @@
 import Foundation
 
 extension TimingExperiment {
+    /// The builds the blast radius makes: a baseline, then per change a build and a rebuild.
+    static let blastRadiusBuilds = 1 + 2 * SourceChange.Kind.allCases.count
+
     /// Changes one vertical (a body-level edit, then a public declaration), rebuilds the whole
     /// after each, and reads what ran from `build.db` and the `.dia` files; the file is
     /// restored byte for byte after each change.
     func measureBlastRadius(
         graph: TargetGraph, verticals: [String], whole: [String], wholeBuild: [String], in workspace: Workspace,
-        progress: (String) -> Void
+        counter: BuildCounter, progress: (String) -> Void
     ) throws -> [BlastRadius] {
         let vertical = options.blastVertical.isEmpty ? (verticals.first ?? "") : options.blastVertical
         guard let node = graph.node(vertical) else { return [] }
@@ -21,7 +24,9 @@ extension TimingExperiment {
 
         progress("Blast radius: building the whole once (-j \(options.jobs)) as the baseline...")
         try workspace.clean()
+        counter.start("blast radius: baseline build of the whole")
         _ = try timedBuild(buildArguments(targets: wholeBuild, jobs: options.jobs, statsDirectory: nil), in: workspace)
+        counter.finish()
         var results: [BlastRadius] = []
         for kind in SourceChange.Kind.allCases {
             let database = workspace.scratch.appendingPathComponent("build.db")
@@ -29,6 +34,7 @@ extension TimingExperiment {
             let change = try SourceChange.apply(kind, to: file)
             let changedAt = Date()
             let seconds: Double
+            counter.start("blast radius: \(kind.rawValue) in \(vertical)")
             do {
                 seconds = try timedBuild(
                     buildArguments(targets: wholeBuild, jobs: options.jobs, statsDirectory: nil), in: workspace
@@ -37,6 +43,7 @@ extension TimingExperiment {
                 try change.restore()
                 throw error
             }
+            counter.finish()
             let byDatabase = BuildRecord.modulesThatRan(
                 before: before, after: BuildRecord.moduleRules(database: database))
             let byDiagnostics = BuildRecord.modulesWithDiagnostics(since: changedAt, scratch: workspace.scratch)
@@ -49,8 +56,10 @@ extension TimingExperiment {
                     + "in \(Summary.format(seconds, digits: 1)) s" + (result.unexpected.isEmpty ? "" : " (UNEXPECTED)"))
             results.append(result)
             // Bring the build back in line with the restored file before the next change.
+            counter.start("blast radius: rebuild after restoring \(relative)")
             _ = try timedBuild(
                 buildArguments(targets: wholeBuild, jobs: options.jobs, statsDirectory: nil), in: workspace)
+            counter.finish()
         }
         return results
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import ScriptSupport
 
 /// The whole measurement: clean builds repeated and interleaved, compiler stats, the
 /// critical path and projections, and the blast radius of a change to one vertical.
@@ -51,16 +52,22 @@ public struct TimingExperiment: Sendable {
         self.options = options
     }
 
-    /// Runs everything; `progress` gets one line per step.
-    public func run(progress: (String) -> Void) throws -> TimingReport {
+    /// Runs everything; `progress` gets one line per step, `status` the progress at the
+    /// start of each build. Every option is checked against the package's targets before
+    /// the first build.
+    public func run(
+        progress: (String) -> Void, status: @escaping (BuildProgress) -> Void = { _ in }
+    ) throws -> TimingReport {
         let workspace = try Workspace.make(copying: options.packageRoot)
         defer { workspace.remove() }
         progress("Copied the package to \(workspace.package.path); scratch path \(workspace.scratch.path).")
         progress("Resolving and reading the target graph (swift package describe)...")
         let describe = try CommandRunner.output(
-            of: ["swift", "package"] + workspace.swiftPMArguments + ["describe", "--type", "json"])
+            of: ["swift", "package"] + workspace.swiftPMArguments + ["describe", "--type", "json"],
+            orThrow: TimingError.commandFailed)
         let graph = try TargetGraph(describeJSON: Data(describe.utf8))
-        let verticals = graph.verticals(folder: options.verticalFolder)
+        let verticals = graph.verticals(folder: options.verticalFolder).sorted()
+        try validate(against: graph, verticals: verticals)
         let whole: [String]
         if options.wholePackage {
             whole = graph.nodes.filter { $0.kind != "test" && $0.kind != "external" }.map(\.name)
@@ -75,12 +82,14 @@ public struct TimingExperiment: Sendable {
 
         var builds: [BuildMeasurement] = []
         let kinds: [BuildMeasurement.Kind] = [.wholeSerial, .wholeParallel] + verticals.map { .vertical($0) }
+        let counter = BuildCounter(
+            total: max(1, options.repetitions) * kinds.count + Self.blastRadiusBuilds, report: status)
         for repetition in 1...max(1, options.repetitions) {
             // Interleave: each repetition starts at a different kind, so drift hits all alike.
             let offset = (repetition - 1) % kinds.count
             for kind in kinds[offset...] + kinds[..<offset] {
                 let measurement = try measureClean(
-                    kind, repetition: repetition, whole: wholeBuild, in: workspace, progress)
+                    kind, repetition: repetition, whole: wholeBuild, in: workspace, counter, progress)
                 builds.append(measurement)
             }
         }
@@ -88,7 +97,8 @@ public struct TimingExperiment: Sendable {
         // The package's edges come from SwiftPM's JSON; edges inside external packages from the build plan.
         let fullGraph = graph.addingExternalEdges(fromPlan: workspace.scratch.appendingPathComponent("debug.yaml"))
         let blast = try measureBlastRadius(
-            graph: graph, verticals: verticals, whole: whole, wholeBuild: wholeBuild, in: workspace, progress: progress)
+            graph: graph, verticals: verticals, whole: whole, wholeBuild: wholeBuild, in: workspace, counter: counter,
+            progress: progress)
         return TimingReport(
             graph: fullGraph, verticals: verticals, whole: whole, jobs: options.jobs,
             repetitions: max(1, options.repetitions), builds: builds, blastRadius: blast)
@@ -102,7 +112,7 @@ public struct TimingExperiment: Sendable {
 
     private func measureClean(
         _ kind: BuildMeasurement.Kind, repetition: Int, whole: [String], in workspace: Workspace,
-        _ progress: (String) -> Void
+        _ counter: BuildCounter, _ progress: (String) -> Void
     ) throws -> BuildMeasurement {
         let targets: [String]
         let jobs: Int
@@ -118,9 +128,10 @@ public struct TimingExperiment: Sendable {
             let statsDirectory = workspace.root.appendingPathComponent("stats-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: statsDirectory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: statsDirectory) }
-            progress("[\(repetition)/\(options.repetitions)] clean build: \(kind.label)...")
+            counter.start("repetition \(repetition), clean build: \(kind.label)")
             let (seconds, load) = try timedBuild(
                 buildArguments(targets: targets, jobs: jobs, statsDirectory: statsDirectory), in: workspace)
+            counter.finish()
             let tooBusy = load.foreignCores > options.maxForeignCores
             let again = tooBusy && attempts.count < options.maxReruns
             progress(
@@ -132,7 +143,10 @@ public struct TimingExperiment: Sendable {
                     kind: kind, repetition: repetition, seconds: seconds, cpu: load.ownCPU,
                     foreignCores: load.foreignCores, reruns: attempts.count,
                     stats: CompilerStats(directory: statsDirectory), timeline: timeline(in: workspace)))
-            if again { continue }
+            if again {
+                counter.addBuild()
+                continue
+            }
             guard var best = attempts.min(by: { $0.foreignCores < $1.foreignCores }) else { continue }
             best.reruns = attempts.count - 1
             if attempts.count > 1 {
@@ -148,7 +162,8 @@ public struct TimingExperiment: Sendable {
     func timedBuild(_ invocations: [[String]], in workspace: Workspace) throws -> (Double, LoadReading) {
         let start = CPUSample.now()
         for arguments in invocations {
-            _ = try CommandRunner.output(of: ["swift", "build"] + workspace.swiftPMArguments + arguments)
+            _ = try CommandRunner.output(
+                of: ["swift", "build"] + workspace.swiftPMArguments + arguments, orThrow: TimingError.commandFailed)
         }
         let load = LoadReading(from: start, to: CPUSample.now())
         return (load.seconds, load)

@@ -1,4 +1,5 @@
 public import Foundation
+import ScriptSupport
 
 /// A private copy of the package and a fresh scratch path, so that the measurements never
 /// touch the developer's sources or `.build`, and nobody's edits land mid-measurement.
@@ -13,9 +14,11 @@ public struct Workspace: Sendable {
     /// Top-level entries that are never copied: build folders, VCS data, earlier results.
     static let skipped: Set<String> = [".git", ".build", ".swiftpm", "build-timings", "benchmark-results"]
 
-    /// Copies the package at `source` into a new temporary folder.
+    /// Copies the package at `source` into a new temporary folder, which a SIGINT or SIGTERM
+    /// deletes (``SignalCleanup``) until ``remove()``.
     public static func make(copying source: URL) throws -> Workspace {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("time-builds-\(UUID().uuidString)")
+        SignalCleanup.remember(root)
         let package = root.appendingPathComponent("package")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         for entry in try FileManager.default.contentsOfDirectory(atPath: source.path)
@@ -39,6 +42,7 @@ public struct Workspace: Sendable {
     /// Deletes the copy and the scratch path.
     public func remove() {
         try? FileManager.default.removeItem(at: root)
+        SignalCleanup.forget(root)
     }
 
     /// The arguments every SwiftPM command gets.

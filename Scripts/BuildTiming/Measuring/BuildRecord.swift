@@ -1,4 +1,5 @@
 public import Foundation
+import ScriptSupport
 
 /// What ran in a build, from the llbuild database (`<scratch>/build.db`: start and end of
 /// each rule, keyed `C.<Module>-<triple>-debug.module` per module) and from the mtimes of
@@ -12,7 +13,7 @@ public enum BuildRecord {
                     "sqlite3", "-separator", "|", database.path,
                     "SELECT k.key, r.start, r.end FROM rule_results r JOIN key_names k ON k.id = r.key_id "
                         + "WHERE k.key LIKE 'C%.module' OR k.key LIKE 'C%-debug.module%';",
-                ])
+                ], orThrow: TimingError.commandFailed)
         else { return [:] }
         var rules: [String: (start: Double, end: Double)] = [:]
         for line in output.split(separator: "\n") {

@@ -22,6 +22,9 @@ extension TimingReport {
                 moduleCPU: moduleCPU,
                 totalCPU: totalCPU,
                 criticalPath: criticalPath,
+                wallClockChain: wallClockChain,
+                verticalShareOfWhole: verticalShareOfWhole,
+                layoutSpeedup: Dictionary(uniqueKeysWithValues: layoutSpeedup.map { (String($0.key), $0.value) }),
                 allowedSpeedup: allowedSpeedup,
                 ownCriticalPath: ownCriticalPath,
                 ownCPU: ownCPU,
@@ -48,6 +51,9 @@ extension TimingReport {
         var moduleCPU: [String: Double]
         var totalCPU: Double
         var criticalPath: CriticalPath
+        var wallClockChain: WallClockChain
+        var verticalShareOfWhole: [String: Double]
+        var layoutSpeedup: [String: Double]
         var allowedSpeedup: Double
         var ownCriticalPath: CriticalPath
         var ownCPU: Double

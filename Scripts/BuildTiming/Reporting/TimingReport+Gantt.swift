@@ -2,12 +2,14 @@ import Foundation
 
 extension TimingReport {
     /// An SVG Gantt chart of the last whole `-j N` build as `build.db` recorded it: one row
-    /// per module, critical-path modules in red.
+    /// per module, in red the chain that set the wall time, computed from the measured start
+    /// and end times (``WallClockChain``), as the caption says.
     public var ganttSVG: String {
-        let timeline = builds.last { $0.kind == .wholeParallel }?.timeline ?? [:]
+        let timeline = lastParallelTimeline
         let rows = timeline.sorted { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }
         let end = max(rows.compactMap { $0.value.last }.max() ?? 1, 0.001)
-        let critical = Set(criticalPath.modules)
+        let chain = wallClockChain
+        let critical = Set(chain.modules)
         let left = 200.0
         let width = 700.0
         let rowHeight = 22.0
@@ -19,8 +21,10 @@ extension TimingReport {
                 + #"font-family="sans-serif" font-size="12">"#)
         svg.append(#"<rect width="100%" height="100%" fill="white"/>"#)
         svg.append(
-            #"<text x="10" y="20" font-size="14">Clean build of the whole, -j \#(jobs) (from build.db); "#
-                + #"red: critical path (\#(Summary.format(criticalPath.seconds, digits: 1)) s CPU)</text>"#)
+            #"<text x="10" y="20" font-size="14">Clean build of the whole, -j \#(jobs) (from build.db); red: the "#
+                + #"chain that set the wall time, from measured start and end times "#
+                + #"(\#(Self.escaped(chain.modules.joined(separator: " → "))), ends at "#
+                + #"\#(Summary.format(chain.seconds, digits: 1)) s)</text>"#)
         for (index, row) in rows.enumerated() {
             guard row.value.count == 2 else { continue }
             let y = top + Double(index) * rowHeight

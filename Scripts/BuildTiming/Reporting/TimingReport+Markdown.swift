@@ -6,7 +6,9 @@ extension TimingReport {
 
     /// The results as Markdown tables.
     public var markdown: String {
-        var lines: [String] = []
+        var lines: [String] = ["## Summary", ""]
+        lines += headline.map { "- \($0)" }
+        lines.append("")
         lines.append("## Clean builds (\(repetitions) repetition\(repetitions == 1 ? "" : "s"), interleaved)")
         lines.append("")
         lines.append("The whole is `\(whole.joined(separator: "`, `"))` and everything it needs; N = \(jobs).")
@@ -65,8 +67,14 @@ extension TimingReport {
         }
         lines.append("")
         lines.append(
-            "The projection schedules each module as one job over the real target graph; SwiftPM also runs "
-                + "a module's files in parallel, so real builds on few cores do better than it says.")
+            "The projection schedules each module as one job over the real target graph (compiler CPU only). "
+                + projectionComparison)
+        lines.append("")
+        let chain = wallClockChain
+        lines.append(
+            "Wall-clock chain of the last whole `-j \(jobs)` build, from measured start and end times: "
+                + "`\(chain.modules.joined(separator: "` → `"))`, ending at \(Summary.format(chain.seconds, digits: 1)) s "
+                + "(the red bars of `gantt.svg`).")
         lines.append("")
         lines.append("## Incremental blast radius")
         lines.append("")

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CheckReport {
     /// The output formats of the check.
@@ -7,13 +7,23 @@ extension CheckReport {
         case text
         /// One JSON object with the findings, the counts and the summary.
         case json
+        /// GitHub Actions workflow commands, one `::error` per finding.
+        case github
+        /// A SARIF 2.1.0 log for code-scanning tools.
+        case sarif
     }
 
-    /// The report rendered in `format`, ending with a newline.
-    public func rendered(as format: Format) throws -> String {
+    /// The report rendered in `format`, ending with a newline; `packageRoot` is SARIF's
+    /// `%SRCROOT%`, the base of every path.
+    public func rendered(as format: Format, packageRoot: URL? = nil) throws -> String {
         switch format {
+        case .github:
+            return githubCommands
+        case .sarif:
+            return try sarifLog(packageRoot: packageRoot)
         case .text:
-            return (findings.map(\.diagnosticLine) + [summaryLine]).joined(separator: "\n") + "\n"
+            return (findings.map(\.diagnosticLine) + allowed.map(\.noteLine) + [summaryLine])
+                .joined(separator: "\n") + "\n"
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -22,6 +32,8 @@ extension CheckReport {
                 checkedTargets: checkedTargets,
                 scannedFiles: scannedFiles,
                 checkedInterface: checkedInterface,
+                allowed: allowed,
+                failure: failure,
                 violations: findings.count,
                 summary: summaryLine
             )
@@ -34,7 +46,48 @@ extension CheckReport {
         var checkedTargets: [String]
         var scannedFiles: Int
         var checkedInterface: Bool
+        var allowed: [AllowedUse]
+        var failure: String?
         var violations: Int
         var summary: String
+    }
+}
+
+extension CheckError {
+    /// The error in `format`, for standard output, so that a consumer of `json`, `github` or
+    /// `sarif` output gets a document it can read when the check could not run; `nil` for
+    /// `text` (the error goes to standard error alone).
+    public func rendered(as format: CheckReport.Format) throws -> String? {
+        switch format {
+        case .text:
+            return nil
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(ErrorDocument(self)), as: UTF8.self) + "\n"
+        case .github:
+            if case .invalidConfiguration(let problem) = self {
+                let place = [problem.line.map { "line=\($0)" }, problem.column.map { "col=\($0)" }].compactMap { $0 }
+                let properties = (["file=\(WorkflowCommand.escapeProperty(problem.path))"] + place)
+                    .joined(separator: ",")
+                return "::error \(properties),title=check-dependencies::\(WorkflowCommand.escapeData(description))\n"
+            }
+            return "::error title=check-dependencies::\(WorkflowCommand.escapeData(description))\n"
+        case .sarif:
+            let report = CheckReport(
+                findings: [], checkedTargets: [], scannedFiles: 0, checkedInterface: false, failure: description)
+            return try report.sarifLog(packageRoot: nil)
+        }
+    }
+
+    private struct ErrorDocument: Encodable {
+        var error: String
+        var configurationProblem: ConfigurationProblem?
+        var exitStatus = 2
+
+        init(_ error: CheckError) {
+            self.error = error.description
+            if case .invalidConfiguration(let problem) = error { configurationProblem = problem }
+        }
     }
 }

@@ -22,13 +22,31 @@ public struct Finding: Sendable, Hashable, Codable {
     public var column: Int
     /// What is wrong and how to fix it, in one sentence.
     public var message: String
+    /// The module-graph edge at fault, for a manifest or import finding: the target and the
+    /// module it depends on or imports.
+    public var edge: Edge?
 
-    /// Makes a finding at `path:line:column`.
-    public init(rule: Rule, path: String, line: Int, column: Int, message: String) {
+    /// A dependency of one module on another, as the module graph draws it.
+    public struct Edge: Sendable, Hashable, Codable {
+        /// The target that depends or imports.
+        public var from: String
+        /// The module it depends on or imports.
+        public var to: String
+
+        /// Makes an edge.
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Makes a finding at `path:line:column`, on `edge` when it is about one.
+    public init(rule: Rule, path: String, line: Int, column: Int, message: String, edge: Edge? = nil) {
         self.rule = rule
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.edge = edge
     }
 }

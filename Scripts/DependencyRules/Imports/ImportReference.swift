@@ -40,4 +40,11 @@ public struct ImportReference: Sendable, Hashable {
             return "#if canImport"
         }
     }
+
+    /// Whether this is an `@_exported import`, which makes the module visible to every
+    /// target that imports the file's module.
+    public var isReExport: Bool {
+        if case .importDeclaration(let attributes, _, _) = form { return attributes.contains("@_exported") }
+        return false
+    }
 }

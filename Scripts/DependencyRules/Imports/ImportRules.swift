@@ -17,28 +17,65 @@ public struct ImportRules: Sendable {
         public var findings: [Finding]
         /// How many Swift files were parsed.
         public var scannedFiles: Int
+        /// The targets whose files were parsed, in manifest order.
+        public var scannedTargets: [String]
     }
 
-    /// Scans every Swift file of every ruled target of `manifest` under `packageRoot`.
+    /// Scans every Swift file of every target of `manifest` under `packageRoot`: a ruled
+    /// target's references must keep its role's policy, and every target's imports must be
+    /// declared (``DeclaredModules``).
     public func check(manifest: PackageManifest, packageRoot: URL) throws -> Outcome {
-        var findings: [Finding] = []
-        var scanned = 0
+        let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
+        var reExports: [String: Set<String>] = [:]
+        for scanned in sources {
+            reExports[scanned.target.name] = Set(scanned.files.flatMap(\.references).filter(\.isReExport).map(\.module))
+        }
+        let declared = DeclaredModules(
+            manifest: manifest, reExports: reExports, allowedModules: configuration.allowedModules)
+        let roles = Dictionary(
+            manifest.roles(configuration: configuration).map { ($0.target.name, $0.role) },
+            uniquingKeysWith: { first, _ in first })
         let localTargets = Set(manifest.targets.map(\.name))
-        for (target, role) in manifest.roles(configuration: configuration) where role.isRuled {
+        var findings: [Finding] = []
+        for scanned in sources {
+            let target = scanned.target
+            let role = roles[target.name] ?? .unruled
             let policy = ModulePolicy(
                 localTargets: localTargets,
                 allowedLocal: role.allowedLocalTargets(configuration: configuration).union([target.name]),
                 allowedOther: role.allowedNonLocalModules(configuration: configuration))
-            for relativePath in SourceFiles.swiftFiles(under: target.path, packageRoot: packageRoot) {
-                let source = try String(
-                    contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
-                scanned += 1
-                findings += Self.findings(
-                    in: source, path: relativePath, target: target.name, role: role, policy: policy,
-                    configuration: configuration)
+            let modules = declared.modules(for: target)
+            for file in scanned.files {
+                for reference in file.references {
+                    if role.isRuled,
+                        let finding = Self.finding(
+                            for: reference, path: file.path, target: target.name, role: role, policy: policy,
+                            configuration: configuration)
+                    {
+                        findings.append(finding)
+                    } else if !declared.declares(reference, in: modules) {
+                        findings.append(Self.undeclared(reference, path: file.path, target: target))
+                    }
+                }
             }
         }
-        return Outcome(findings: findings, scannedFiles: scanned)
+        return Outcome(
+            findings: findings, scannedFiles: sources.map(\.files.count).reduce(0, +),
+            scannedTargets: sources.map(\.target.name))
+    }
+
+    private static func undeclared(
+        _ reference: ImportReference, path: String, target: PackageManifest.Target
+    )
+        -> Finding
+    {
+        Finding(
+            rule: .imports, path: path, line: reference.line, column: reference.column,
+            message: "target '\(target.name)' imports '\(reference.module)' (`\(reference.spelling) "
+                + "\(reference.path)`), which it does not declare; add it to the target's dependencies in "
+                + "Package.swift (a module reached only through another dependency counts only when that one "
+                + "re-exports it), or list it in allowedModules of the rules file if it ships with the toolchain",
+            edge: Finding.Edge(from: target.name, to: reference.module))
     }
 
     /// The findings in one file's `source`: every reference that breaks `policy`.
@@ -47,22 +84,32 @@ public struct ImportRules: Sendable {
         configuration: RulesConfiguration
     ) -> [Finding] {
         ImportScanner.references(in: source).compactMap { reference in
-            guard let problem = policy.problem(with: reference) else { return nil }
-            let what: String
-            switch (problem, reference.form) {
-            case (.forbiddenTarget, .canImport):
-                what = "probes '\(reference.module)' with `#if canImport(\(reference.path))`"
-            case (.forbiddenTarget, _):
-                what = "imports '\(reference.module)' (`\(reference.spelling) \(reference.path)`)"
-            case (.unknownModule, _):
-                what =
-                    "imports '\(reference.module)' (`\(reference.spelling) \(reference.path)`), which is neither a "
-                    + "target it may use, a toolchain module nor an allow-listed external product"
-            }
-            return Finding(
-                rule: .imports, path: path, line: reference.line, column: reference.column,
-                message: "\(role.describe(target)) \(what); \(role.ruleText(configuration: configuration))"
-            )
+            finding(
+                for: reference, path: path, target: target, role: role, policy: policy, configuration: configuration)
         }
+    }
+
+    /// The finding for `reference` when it breaks `policy`.
+    static func finding(
+        for reference: ImportReference, path: String, target: String, role: TargetRole, policy: ModulePolicy,
+        configuration: RulesConfiguration
+    ) -> Finding? {
+        guard let problem = policy.problem(with: reference) else { return nil }
+        let what: String
+        switch (problem, reference.form) {
+        case (.forbiddenTarget, .canImport):
+            what = "probes '\(reference.module)' with `#if canImport(\(reference.path))`"
+        case (.forbiddenTarget, _):
+            what = "imports '\(reference.module)' (`\(reference.spelling) \(reference.path)`)"
+        case (.unknownModule, _):
+            what =
+                "imports '\(reference.module)' (`\(reference.spelling) \(reference.path)`), which is neither a "
+                + "target it may use, a toolchain module nor an allow-listed external product"
+        }
+        return Finding(
+            rule: .imports, path: path, line: reference.line, column: reference.column,
+            message: "\(role.describe(target)) \(what); \(role.ruleText(configuration: configuration))",
+            edge: Finding.Edge(from: target, to: reference.module)
+        )
     }
 }

@@ -2,8 +2,10 @@ public import Foundation
 
 /// Rule 3: VerticalInterfaces holds protocols and plain DTOs only ("a C header"), read from
 /// the compiler's symbol graph: no class or actor, no global function, no method added in
-/// an extension, no member added by a protocol extension (default implementations included),
-/// nothing added to another module's types, unless allow-listed with a reason.
+/// an extension or in a struct's or enum's body (subscripts, operators and hand-written
+/// conformance witnesses included), no member added by a protocol extension (default
+/// implementations included), nothing added to another module's types, unless allow-listed
+/// with a reason.
 public struct InterfacePurityRules: Sendable {
     /// The allow-list and target names.
     public var configuration: RulesConfiguration
@@ -18,55 +20,100 @@ public struct InterfacePurityRules: Sendable {
         "swift.method", "swift.type.method", "swift.func.op", "swift.subscript", "swift.type.subscript",
     ]
 
+    /// The outcome of the purity check: what it reports and what the allow-list excused.
+    public struct Outcome: Sendable, Hashable {
+        /// Every impure declaration that is not allow-listed (and every entry without a reason).
+        public var findings: [Finding]
+        /// Every impure declaration the allow-list accepted, with its reason.
+        public var allowed: [AllowedUse]
+    }
+
     /// Every impure declaration in `graphs` (the interface module's symbol graphs). File
     /// paths are printed relative to `packageRoot`; `configurationPath` locates
     /// allow-list entries that lack a reason.
     public func findings(in graphs: [SymbolGraph], packageRoot: URL, configurationPath: String) -> [Finding] {
-        var findings: [Finding] = []
+        check(graphs, packageRoot: packageRoot, configurationPath: configurationPath).findings
+    }
+
+    /// Checks `graphs` (the interface module's symbol graphs): the findings, and the
+    /// declarations the allow-list accepted with their reasons.
+    public func check(_ graphs: [SymbolGraph], packageRoot: URL, configurationPath: String) -> Outcome {
+        var outcome = Outcome(findings: [], allowed: [])
         let allowList = Dictionary(
             configuration.interfaceAllowList.map { ($0.symbol, $0.reason) }, uniquingKeysWith: { first, _ in first })
         for entry in configuration.interfaceAllowList
         where entry.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            findings.append(
+            outcome.findings.append(
                 Finding(
                     rule: .configuration, path: configurationPath, line: 1, column: 1,
                     message: "allow-list entry '\(entry.symbol)' gives no reason; write why it is acceptable"))
         }
         let module = configuration.interfacesTarget
-        let relationships = graphs.flatMap(\.relationships)
-        let defaultImplementations = Dictionary(
-            relationships.filter { $0.kind == "defaultImplementationOf" }.map { ($0.source, $0.target) },
-            uniquingKeysWith: { first, _ in first })
-        let names = Dictionary(
-            graphs.flatMap(\.symbols).map { ($0.identifier.precise, $0.displayPath) },
-            uniquingKeysWith: { first, _ in first })
+        let index = Index(graphs)
         for symbol in graphs.flatMap(\.symbols) where !symbol.isSynthesized {
-            guard let problem = problem(with: symbol, module: module, defaultImplementations, names) else { continue }
+            guard let problem = problem(with: symbol, module: module, index) else { continue }
+            let (path, line, column) = place(symbol, packageRoot: packageRoot)
             if let reason = allowList[symbol.displayPath],
                 !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             {
+                outcome.allowed.append(
+                    AllowedUse(symbol: symbol.displayPath, reason: reason, path: path, line: line, column: column))
                 continue
             }
-            let (path, line, column) = place(symbol, packageRoot: packageRoot)
-            findings.append(
+            outcome.findings.append(
                 Finding(
                     rule: .interface, path: path, line: line, column: column,
                     message: "\(module) declares \(problem); \(module) may hold only protocols without default "
                         + "implementations and plain DTOs (move it into a vertical or Prelude, or allow-list "
                         + "'\(symbol.displayPath)' with a reason)"))
         }
-        return findings
+        outcome.allowed.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        return outcome
     }
 
-    private func problem(
-        with symbol: SymbolGraph.Symbol, module: String, _ defaultImplementations: [String: String],
-        _ names: [String: String]
-    ) -> String? {
+    /// What the relationships of the graphs say about each symbol.
+    private struct Index {
+        /// Requirement USR by default implementation USR.
+        var defaultImplementations: [String: String] = [:]
+        /// Display path by USR.
+        var names: [String: String] = [:]
+        /// Kind identifier by USR.
+        var kinds: [String: String] = [:]
+        /// The USR of the type each member belongs to.
+        var parents: [String: String] = [:]
+        /// The USRs of protocol requirements.
+        var requirements: Set<String> = []
+
+        init(_ graphs: [SymbolGraph]) {
+            for symbol in graphs.flatMap(\.symbols) {
+                names[symbol.identifier.precise] = symbol.displayPath
+                kinds[symbol.identifier.precise] = symbol.kind.identifier
+            }
+            for relationship in graphs.flatMap(\.relationships) {
+                switch relationship.kind {
+                case "defaultImplementationOf": defaultImplementations[relationship.source] = relationship.target
+                case "memberOf": parents[relationship.source] = relationship.target
+                case "requirementOf", "optionalRequirementOf": requirements.insert(relationship.source)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// How a member of kind `kind` reads in a message.
+    private static func noun(for kind: String) -> String {
+        if kind.hasSuffix("subscript") { return "a subscript" }
+        if kind == "swift.func.op" { return "an operator" }
+        return "a method"
+    }
+
+    private func problem(with symbol: SymbolGraph.Symbol, module: String, _ index: Index) -> String? {
         let kind = symbol.kind.identifier
         let path = symbol.displayPath
+        let usr = symbol.identifier.precise
         if let extensionInfo = symbol.swiftExtension {
-            if let requirement = defaultImplementations[symbol.identifier.precise] {
-                let requirementName = names[requirement] ?? path
+            if let requirement = index.defaultImplementations[usr] {
+                let requirementName = index.names[requirement] ?? path
                 return "a default implementation '\(path)' of protocol requirement '\(requirementName)'"
             }
             if extensionInfo.extendedModule != module {
@@ -76,7 +123,7 @@ public struct InterfacePurityRules: Sendable {
                 return "'\(path)', added by a protocol extension"
             }
             if Self.methodKinds.contains(kind) {
-                return "a method '\(path)' added in an extension"
+                return "\(Self.noun(for: kind)) '\(path)' added in an extension"
             }
             return nil
         }
@@ -88,6 +135,16 @@ public struct InterfacePurityRules: Sendable {
         }
         if (kind == "swift.func" || kind == "swift.func.op") && symbol.pathComponents.count == 1 {
             return "a global function '\(path)'"
+        }
+        // A method in a struct's or enum's own body: business logic, even as a conformance
+        // witness. Protocol requirements are contracts; a class or actor is reported itself;
+        // compiler-made members have no location.
+        if Self.methodKinds.contains(kind), symbol.location != nil, !index.requirements.contains(usr),
+            let parent = index.parents[usr], let parentKind = index.kinds[parent],
+            parentKind == "swift.struct" || parentKind == "swift.enum"
+        {
+            let owner = index.names[parent] ?? path
+            return "\(Self.noun(for: kind)) '\(path)' in the body of '\(owner)'"
         }
         return nil
     }

@@ -21,6 +21,7 @@ public struct ManifestRules: Sendable {
             let allowed = role.allowedLocalTargets(configuration: configuration)
             for dependency in target.dependencies {
                 let message: String?
+                var edgeTarget = dependency.name
                 switch dependency {
                 case .product(let name, let package) where manifest.localTargets(of: dependency).isEmpty:
                     message =
@@ -42,6 +43,7 @@ public struct ManifestRules: Sendable {
                                 + role.ruleText(configuration: configuration)
                     } else {
                         let forbidden = local.filter { !allowed.contains($0) }
+                        edgeTarget = forbidden.first ?? dependency.name
                         message =
                             forbidden.isEmpty
                             ? nil
@@ -54,7 +56,7 @@ public struct ManifestRules: Sendable {
                     findings.append(
                         Finding(
                             rule: .manifest, path: manifestPath, line: location.line, column: location.column,
-                            message: message)
+                            message: message, edge: Finding.Edge(from: target.name, to: edgeTarget))
                     )
                 }
             }

