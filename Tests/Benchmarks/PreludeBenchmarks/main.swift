@@ -88,6 +88,10 @@ for subscribers in [1, 4] where only == nil || only == "async" {
     }
 }
 
+if only == nil || only == "current" {
+    comparisons += await currentReadComparisons(rounds: rounds)
+}
+
 // The shared send queue under issue 16's stress load: 4 producer threads, 10 closure
 // subscribers; then the same with a `for await` subscriber of each buffering policy.
 var queueLines: [String] = []
