@@ -12,6 +12,7 @@
 /// A send never waits for room on a thread that is delivering: the thread it would wait
 /// for could be itself, or a thread waiting for it (two streams' handlers sending to each
 /// other). Only threads that deliver nothing wait, and nobody waits for them.
+@usableFromInline
 enum DeliveryThread {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -21,17 +22,17 @@ enum DeliveryThread {
     }()
 
     /// Whether this thread is delivering for some list now.
-    static var isDelivering: Bool { depth > 0 }
+    @usableFromInline static var isDelivering: Bool { depth > 0 }
 
     private static var depth: Int { Int(bitPattern: pthread_getspecific(key)) }
 
     /// Marks this thread as delivering (nests).
-    static func enter() {
+    @usableFromInline static func enter() {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
     }
 
     /// Ends one ``enter()``.
-    static func leave() {
+    @usableFromInline static func leave() {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth - 1))
     }
 }

@@ -1,10 +1,8 @@
-import Synchronization
-
 extension SubscriberList {
     /// Sends `element` to the current subscribers: delivers it now when nobody is
     /// delivering, else queues it (waiting for room when the queue is full and this
     /// thread delivers nothing itself).
-    @usableFromInline
+    @inlinable
     func deliver(_ element: Element) {
         lock.lock()
         if isFinished {
@@ -38,6 +36,7 @@ extension SubscriberList {
     /// - Parameter waitsForRoom: Whether to wait, first come first served, while the queue
     ///   is full or the delivering thread wants to hand its role over. Ignored on a thread
     ///   that is delivering: that one never waits.
+    @inlinable
     func submit(waitsForRoom: Bool = true, _ makeItem: () -> Item?) {
         lock.lock()
         var takesOver = false
@@ -69,20 +68,23 @@ extension SubscriberList {
     }
 
     /// Whether a sender that is not delivering must wait before it queues (lock held).
-    private var mustWait: Bool {
+    @inlinable
+    var mustWait: Bool {
         waiting > 0 || (isDraining && !hasRoom)
     }
 
     /// Whether the queue has room for a sender now (lock held): it is below its limit and
     /// the delivering thread is not waiting for a successor.
-    private var hasRoom: Bool {
+    @inlinable
+    var hasRoom: Bool {
         queue.count < Self.queueLimit && !wantsRelief
     }
 
     /// Delivers queued items until the queue is empty, or until a turn is over and a
     /// waiting sender can take the role. The caller owns the role (`isDraining` is set),
     /// does not hold the lock, and has entered ``DeliveryThread``.
-    private func drain(delivered: Int) {
+    @inlinable
+    func drain(delivered: Int) {
         var delivered = delivered
         let resumeBelow = Self.queueLimit / 2
         lock.lock()
@@ -95,14 +97,14 @@ extension SubscriberList {
                 lock.lock()
             case .single(let entry, let element):
                 lock.unlock()
-                if entry.state.isActive.load(ordering: .acquiring) { entry.deliver(element) }
+                if entry.state.isActive { entry.deliver(element) }
                 lock.lock()
             case .finish:
                 let audience = entries
                 entries = []
                 queue.removeAll()
                 for entry in audience {
-                    entry.state.isActive.store(false, ordering: .releasing)
+                    entry.state.deactivate()
                 }
                 lock.unlock()
                 for entry in audience {
@@ -129,8 +131,9 @@ extension SubscriberList {
     }
 
     /// Calls each subscriber of `audience` that is still active with `element`.
-    private static func broadcast(_ element: Element, to audience: ContiguousArray<Entry>) {
-        for entry in audience where entry.state.isActive.load(ordering: .acquiring) {
+    @inlinable
+    static func broadcast(_ element: Element, to audience: ContiguousArray<Entry>) {
+        for entry in audience where entry.state.isActive {
             entry.deliver(element)
         }
     }

@@ -27,30 +27,20 @@ final class SubscriberList<Element>: @unchecked Sendable {
     // entries are @Sendable and run without the lock, on the audience copied at send time.
 
     /// The most items the queue holds before a sender that is not delivering waits.
-    static var queueLimit: Int { 1_024 }
+    @usableFromInline static var queueLimit: Int { 1_024 }
     /// How many items one thread delivers in a turn before it hands the role to a waiting
     /// sender (it goes on while nobody waits).
-    static var turnLimit: Int { 4_096 }
+    @usableFromInline static var turnLimit: Int { 4_096 }
 
     /// One subscriber: its handler inline (so delivery calls it without a pointer chase)
     /// and its shared state.
     @usableFromInline
     struct Entry {
         /// Whether the subscriber still wants deliveries; shared with its token.
-        @usableFromInline
-        final class State {
-            /// Cleared (under the list's lock) when the subscriber is removed; read without
-            /// the lock just before each delivery.
-            let isActive = Atomic<Bool>(true)
-            let finish: @Sendable () -> Void
+        @usableFromInline typealias State = SubscriberState
 
-            init(finish: @escaping @Sendable () -> Void) {
-                self.finish = finish
-            }
-        }
-
-        let deliver: @Sendable (Element) -> Void
-        let state: State
+        @usableFromInline let deliver: @Sendable (Element) -> Void
+        @usableFromInline let state: State
     }
 
     /// Something waiting to be delivered.
@@ -64,25 +54,25 @@ final class SubscriberList<Element>: @unchecked Sendable {
         case finish
     }
 
-    let lock = Lock()
+    @usableFromInline let lock = Lock()
     /// Signalled when the queue has room again, when the delivering thread stops or hands
     /// its role over, and when a waiting sender has taken its turn.
-    let changed = Condition()
-    var entries: ContiguousArray<Entry> = []
-    var queue = RingBuffer<Item>()
+    @usableFromInline let changed = Condition()
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline var queue = RingBuffer<Item>()
     /// Whether some thread is delivering (and owns the queue's head).
-    var isDraining = false
+    @usableFromInline var isDraining = false
     /// Set by ``finish()``: later sends are ignored; the subscribers' `finish` runs once
     /// everything sent before has been delivered.
-    var isFinished = false
+    @usableFromInline var isFinished = false
     /// Senders waiting for room or for the delivering role, served in ticket order.
-    var waiting = 0
-    var nextTicket = 0
-    var servingTicket = 0
+    @usableFromInline var waiting = 0
+    @usableFromInline var nextTicket = 0
+    @usableFromInline var servingTicket = 0
     /// The delivering thread has stopped mid-queue and left the role to the first waiter.
-    var handOver = false
+    @usableFromInline var handOver = false
     /// The delivering thread has finished a turn and would hand its role to the next sender.
-    var wantsRelief = false
+    @usableFromInline var wantsRelief = false
 
     @usableFromInline init() {}
 
@@ -119,7 +109,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
     /// it starts (one already running on another thread may finish).
     func remove(_ state: Entry.State) {
         lock.withLock {
-            state.isActive.store(false, ordering: .releasing)
+            state.deactivate()
             entries.removeAll { $0.state === state }
         }
     }
@@ -139,9 +129,28 @@ final class SubscriberList<Element>: @unchecked Sendable {
     var queuedCount: Int { lock.withLock { queue.count } }
 }
 
+/// Whether a subscriber still wants deliveries, and what to call when its list finishes.
+@usableFromInline
+final class SubscriberState {
+    /// Cleared when the subscriber is removed; read without the list's lock just before
+    /// each delivery.
+    private let active = Atomic<Bool>(true)
+    @usableFromInline let finish: @Sendable () -> Void
+
+    init(finish: @escaping @Sendable () -> Void) {
+        self.finish = finish
+    }
+
+    /// Whether the subscriber still wants deliveries.
+    @usableFromInline var isActive: Bool { active.load(ordering: .acquiring) }
+
+    /// Stops all later deliveries to the subscriber.
+    @usableFromInline func deactivate() { active.store(false, ordering: .releasing) }
+}
+
 /// Carries an entry's state into a `@Sendable` closure.
-private struct UncheckedState<Element>: @unchecked Sendable {
+private struct UncheckedState: @unchecked Sendable {
     // @unchecked Sendable: the state is only passed back to `SubscriberList.remove`, which
-    // touches it under the list's lock.
-    let state: SubscriberList<Element>.Entry.State
+    // touches it under the list's lock (its flag is atomic).
+    let state: SubscriberState
 }

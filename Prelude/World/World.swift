@@ -15,12 +15,12 @@
 /// ```
 public struct World: Sendable {
     /// The values set in this world (for `Current`, the configured base's).
-    private var values: [ObjectIdentifier: WorldValueBox] = [:]
+    @usableFromInline var values: [ObjectIdentifier: WorldValueBox] = [:]
     /// The task's override layer, read before `values`: `Current` puts the layer on top of
     /// the base this way instead of merging the two on every read.
-    private var overlay: [ObjectIdentifier: WorldValueBox] = [:]
+    @usableFromInline var overlay: [ObjectIdentifier: WorldValueBox] = [:]
     /// Keys written through this copy, so that an override layer holds only what a test set.
-    private var written: Set<ObjectIdentifier> = []
+    @usableFromInline var written: Set<ObjectIdentifier> = []
 
     /// Forgets which keys were written, once a change has been applied to the base.
     mutating func clearWritten() {
@@ -31,6 +31,7 @@ public struct World: Sendable {
     public init() {}
 
     /// The value stored under `key`, or its default.
+    @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
@@ -50,16 +51,19 @@ public struct World: Sendable {
 
 /// A value stored in a ``World``, boxed so that a read is a dictionary look-up and an
 /// unchecked downcast rather than a dynamic cast from an existential.
+@usableFromInline
 class WorldValueBox: @unchecked Sendable {
     // @unchecked Sendable: the base class has no state; its only subclass,
     // `WorldValue`, holds one immutable Sendable value.
 }
 
 /// The box for a value of type `Value`.
+@usableFromInline
 final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
     // @unchecked Sendable: `value` is an immutable `let` of a Sendable type.
-    let value: Value
+    @usableFromInline let value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
@@ -68,7 +72,7 @@ final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
 extension World {
     private static let base = WorldBase()
 
-    @TaskLocal private static var overrides: World?
+    @TaskLocal private static var overrides: OverrideLayer?
 
     /// The world as the current task sees it: the configured base with the task's
     /// overrides on top.
@@ -117,15 +121,25 @@ extension World {
         try await $overrides.withValue(try layer(adding: change), operation: operation, isolation: isolation)
     }
 
-    private static func layer(adding change: (inout World) throws -> Void) rethrows -> World {
+    private static func layer(adding change: (inout World) throws -> Void) rethrows -> OverrideLayer {
         var world = current
         world.written = []
         try change(&world)
-        var layer = overrides ?? World()
+        var values = overrides?.values ?? [:]
         for key in world.written {
-            layer.values[key] = world.values[key]
+            values[key] = world.values[key]
         }
-        return layer
+        return OverrideLayer(values: values)
+    }
+}
+
+/// The values a task's ``World/withOverrides(_:operation:)-(_,()->R)`` set (with those of
+/// the overrides it is nested in), laid over the base when the task reads `Current`.
+final class OverrideLayer: Sendable {
+    let values: [ObjectIdentifier: WorldValueBox]
+
+    init(values: [ObjectIdentifier: WorldValueBox]) {
+        self.values = values
     }
 }
 
