@@ -26,13 +26,15 @@ enum DeliveryThread {
 
     private static var depth: Int { Int(bitPattern: pthread_getspecific(key)) }
 
-    /// Marks this thread as delivering (nests).
-    @usableFromInline static func enter() {
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
+    /// Marks this thread as delivering (nests); returns the depth to restore.
+    @usableFromInline static func enter() -> Int {
+        let outer = depth
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: outer + 1))
+        return outer
     }
 
-    /// Ends one ``enter()``.
-    @usableFromInline static func leave() {
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth - 1))
+    /// Ends an ``enter()``, restoring the depth it returned.
+    @usableFromInline static func leave(restoring outer: Int) {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: outer))
     }
 }

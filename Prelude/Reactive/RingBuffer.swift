@@ -4,22 +4,23 @@
 @usableFromInline
 struct RingBuffer<Element> {
     @usableFromInline var storage: ContiguousArray<Element?> = []
+    @inlinable init() {}
     @usableFromInline var head = 0
     @usableFromInline var count = 0
 
     /// The smallest capacity the buffer shrinks to.
-    @usableFromInline static var minimumCapacity: Int { 16 }
+    @inlinable static var minimumCapacity: Int { 16 }
 
-    @usableFromInline var isEmpty: Bool { count == 0 }
+    @inlinable var isEmpty: Bool { count == 0 }
 
-    @usableFromInline
+    @inlinable
     mutating func append(_ element: Element) {
         if count == storage.count { resize(to: Swift.max(Self.minimumCapacity, storage.count * 2)) }
         storage[(head + count) % storage.count] = element
         count += 1
     }
 
-    @usableFromInline
+    @inlinable
     mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -32,14 +33,14 @@ struct RingBuffer<Element> {
         return element
     }
 
-    @usableFromInline
+    @inlinable
     mutating func removeAll() {
         storage = []
         head = 0
         count = 0
     }
 
-    @usableFromInline
+    @inlinable
     mutating func resize(to capacity: Int) {
         var resized = ContiguousArray<Element?>(repeating: nil, count: capacity)
         for offset in 0..<count {
@@ -50,5 +51,5 @@ struct RingBuffer<Element> {
     }
 
     /// How many elements the buffer can hold before it grows.
-    @usableFromInline var capacity: Int { storage.count }
+    @inlinable var capacity: Int { storage.count }
 }

@@ -14,10 +14,19 @@ extension SubscriberList {
             isDraining = true
             let audience = entries
             lock.unlock()
-            DeliveryThread.enter()
+            let outer = DeliveryThread.enter()
             Self.broadcast(element, to: audience)
-            drain(delivered: 1)
-            DeliveryThread.leave()
+            lock.lock()
+            if queue.isEmpty {
+                // The common case, kept short: nothing was sent meanwhile.
+                isDraining = false
+                if waiting > 0 { changed.broadcast() }
+                lock.unlock()
+            } else {
+                lock.unlock()
+                drain(delivered: 1)
+            }
+            DeliveryThread.leave(restoring: outer)
             return
         }
         if isDraining && waiting == 0 && !wantsRelief && queue.count < Self.queueLimit {
@@ -40,7 +49,7 @@ extension SubscriberList {
     func submit(waitsForRoom: Bool = true, _ makeItem: () -> Item?) {
         lock.lock()
         var takesOver = false
-        if waitsForRoom && !DeliveryThread.isDelivering && mustWait {
+        if waitsForRoom && mustWait && !DeliveryThread.isDelivering {
             let ticket = nextTicket
             nextTicket += 1
             waiting += 1
@@ -59,9 +68,9 @@ extension SubscriberList {
         if takesOver || (!isDraining && !queue.isEmpty) {
             isDraining = true
             lock.unlock()
-            DeliveryThread.enter()
+            let outer = DeliveryThread.enter()
             drain(delivered: 0)
-            DeliveryThread.leave()
+            DeliveryThread.leave(restoring: outer)
         } else {
             lock.unlock()
         }

@@ -15,10 +15,10 @@
 /// ```
 public struct World: Sendable {
     /// The values set in this world (for `Current`, the configured base's).
-    @usableFromInline var values: [ObjectIdentifier: WorldValueBox] = [:]
+    @usableFromInline var values = WorldValues()
     /// The task's override layer, read before `values`: `Current` puts the layer on top of
     /// the base this way instead of merging the two on every read.
-    @usableFromInline var overlay: [ObjectIdentifier: WorldValueBox] = [:]
+    @usableFromInline var overlay = WorldValues()
     /// Keys written through this copy, so that an override layer holds only what a test set.
     @usableFromInline var written: Set<ObjectIdentifier> = []
 
@@ -35,7 +35,7 @@ public struct World: Sendable {
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            guard let box = overlay[id] ?? values[id] else { return Key.defaultValue }
+            guard let box = (overlay.isEmpty ? nil : overlay[id]) ?? values[id] else { return Key.defaultValue }
             // Only `set` below stores under `ObjectIdentifier(Key.self)`, always a
             // `WorldValue<Key.Value>`, and a key type has exactly one `Value`.
             return unsafeDowncast(box, to: WorldValue<Key.Value>.self).value
@@ -43,13 +43,13 @@ public struct World: Sendable {
         set {
             let id = ObjectIdentifier(key)
             values[id] = WorldValue(newValue)
-            if overlay[id] != nil { overlay[id] = nil }
+            overlay[id] = nil
             written.insert(id)
         }
     }
 }
 
-/// A value stored in a ``World``, boxed so that a read is a dictionary look-up and an
+/// A value stored in a ``World``, boxed so that a read is a look-up by identity and an
 /// unchecked downcast rather than a dynamic cast from an existential.
 @usableFromInline
 class WorldValueBox: @unchecked Sendable {
@@ -125,7 +125,7 @@ extension World {
         var world = current
         world.written = []
         try change(&world)
-        var values = overrides?.values ?? [:]
+        var values = overrides?.values ?? WorldValues()
         for key in world.written {
             values[key] = world.values[key]
         }
@@ -136,9 +136,9 @@ extension World {
 /// The values a task's ``World/withOverrides(_:operation:)-(_,()->R)`` set (with those of
 /// the overrides it is nested in), laid over the base when the task reads `Current`.
 final class OverrideLayer: Sendable {
-    let values: [ObjectIdentifier: WorldValueBox]
+    let values: WorldValues
 
-    init(values: [ObjectIdentifier: WorldValueBox]) {
+    init(values: WorldValues) {
         self.values = values
     }
 }

@@ -6,6 +6,12 @@ import Prelude
 
 // An optional argument picks one group: `closures`, `async`, `queue`, `current` or `json`.
 let only = CommandLine.arguments.dropFirst().first
+
+// `json <directory>`: the Swift half of Tests/Benchmarks/json-vs-python.sh, nothing else.
+if only == "json", let directory = CommandLine.arguments.dropFirst(2).first {
+    await JSONDocuments.run(directory: directory, rounds: 5)
+    exit(0)
+}
 let rounds = 7
 let sends = 1_000_000
 var comparisons: [Comparison] = []
