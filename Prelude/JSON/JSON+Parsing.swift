@@ -124,10 +124,11 @@ struct JSONParser {
                             "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
                     }
                 } else if case .object(var members, let key, let keyStart) = container {
-                    if let existing = members.index(forKey: key) {
-                        throw duplicate(key, of: members[existing].key, at: keyStart)
+                    if members.updateValue(value, forKey: key) != nil {
+                        // `updateValue` keeps the first spelling of the key.
+                        let earlier = members.index(forKey: key).map { members[$0].key } ?? key
+                        throw duplicate(key, of: earlier, at: keyStart)
                     }
-                    members[key] = value
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
@@ -192,33 +193,45 @@ struct JSONParser {
         index += 1
         var result = ""
         var runStart = index
+        // The bits of every byte in the run so far: below 0x80 means all ASCII, which is
+        // valid UTF-8 without a check.
+        var runBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                try appendRun(from: runStart, to: index, into: &result)
+                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 return result
             case UInt8(ascii: "\\"):
-                try appendRun(from: runStart, to: index, into: &result)
+                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 result.unicodeScalars.append(try parseEscape())
                 runStart = index
+                runBits = 0
             case 0..<0x20:
                 throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
             default:
+                runBits |= byte
                 index += 1
             }
         }
         throw error("the string that starts here is never closed with '\"'", at: start)
     }
 
-    private func appendRun(from start: Int, to end: Int, into result: inout String) throws(JSONParseError) {
+    private func appendRun(
+        from start: Int, to end: Int, isASCII: Bool, into result: inout String
+    ) throws(JSONParseError) {
         guard end > start else { return }
-        guard let run = String(validating: bytes[start..<end], as: UTF8.self) else {
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isASCII {
+            result += String(decoding: run, as: UTF8.self)
+            return
+        }
+        guard let text = String(validating: run, as: UTF8.self) else {
             throw error("the string holds bytes that are not valid UTF-8", at: start)
         }
-        result += run
+        result += text
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
