@@ -67,8 +67,10 @@ public final class EventSource<Element: Sendable>: Sendable {
     /// from handlers do not wait and may pass it.
     public static var queueLimit: Int { SubscriberList<Element>.queueLimit }
 
-    /// The most queued elements one thread delivers in one turn while another sender
-    /// waits: it then hands delivering to that sender and its own `send` returns.
+    /// How many queued elements one thread delivers in a turn. After a turn it hands
+    /// delivering to the first sender that waits, and its own `send` returns; senders
+    /// arriving after the turn ended wait for that hand-over rather than queue behind it,
+    /// so one `send` delivers at most `turnLimit + queueLimit` elements of other senders.
     public static var turnLimit: Int { SubscriberList<Element>.turnLimit }
 
     /// Whether ``finish()`` has been called.

@@ -16,9 +16,10 @@ import Synchronization
 /// The queue behind the delivering thread holds at most ``queueLimit`` items. A sender
 /// that finds it full waits, first come first served, until there is room; a sender on a
 /// thread that is delivering (a handler's send) never waits and may pass the limit, since
-/// the thread it would wait for could be itself. The delivering thread hands its role to a
-/// waiting sender after ``turnLimit`` items, so no send delivers more than that many of
-/// other producers' items before it returns. The queue's storage shrinks as it empties.
+/// the thread it would wait for could be itself. After ``turnLimit`` items the delivering
+/// thread takes no new sends behind it (senders wait instead) and hands its role to the
+/// first waiting sender, so no send delivers more than `turnLimit + queueLimit` of other
+/// producers' items before it returns. The queue's storage shrinks as it empties.
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
     // @unchecked Sendable: `entries`, `queue`, `isDraining`, `isFinished`, `waiting`,
