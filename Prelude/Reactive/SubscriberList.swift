@@ -28,10 +28,10 @@ final class SubscriberList<Element>: @unchecked Sendable {
     // entries are @Sendable and run without the lock, on the audience copied at send time.
 
     /// The most items the queue holds before a sender that is not delivering waits.
-    @usableFromInline static var queueLimit: Int { 16_384 }
+    @usableFromInline static var queueLimit: Int { 8_192 }
     /// How many items one thread delivers in a turn before it hands the role to a waiting
     /// sender (it goes on while nobody waits).
-    @usableFromInline static var turnLimit: Int { 65_536 }
+    @usableFromInline static var turnLimit: Int { 16_384 }
 
     /// One subscriber: its handler inline (so delivery calls it without a pointer chase)
     /// and its shared state.
