@@ -72,7 +72,9 @@ final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
 extension World {
     private static let base = WorldBase()
 
-    @TaskLocal private static var overrides: OverrideLayer?
+    /// The values this task's overrides set (with those of the overrides it is nested
+    /// in), laid over the base when the task reads `Current`.
+    @TaskLocal private static var overrides: WorldValues?
 
     /// The world as the current task sees it: the configured base with the task's
     /// overrides on top.
@@ -83,7 +85,7 @@ extension World {
     public static var current: World {
         var world = base.world
         if let layer = overrides {
-            world.overlay = layer.values
+            world.overlay = layer
         }
         return world
     }
@@ -121,25 +123,15 @@ extension World {
         try await $overrides.withValue(try layer(adding: change), operation: operation, isolation: isolation)
     }
 
-    private static func layer(adding change: (inout World) throws -> Void) rethrows -> OverrideLayer {
+    private static func layer(adding change: (inout World) throws -> Void) rethrows -> WorldValues {
         var world = current
         world.written = []
         try change(&world)
-        var values = overrides?.values ?? WorldValues()
+        var values = overrides ?? WorldValues()
         for key in world.written {
             values[key] = world.values[key]
         }
-        return OverrideLayer(values: values)
-    }
-}
-
-/// The values a task's ``World/withOverrides(_:operation:)-(_,()->R)`` set (with those of
-/// the overrides it is nested in), laid over the base when the task reads `Current`.
-final class OverrideLayer: Sendable {
-    let values: WorldValues
-
-    init(values: WorldValues) {
-        self.values = values
+        return values
     }
 }
 
