@@ -21,6 +21,12 @@ private enum UpdatedKey: WorldKey {
     static let defaultValue = "unset"
 }
 
+/// Only the update-reads-Current test writes this one (tests run in parallel, and two
+/// tests changing one key of the shared base would see each other's values).
+private enum ReadInUpdateKey: WorldKey {
+    static let defaultValue = "unset"
+}
+
 extension World {
     fileprivate var greeting: Greeting {
         get { self[GreetingKey.self] }
@@ -30,6 +36,11 @@ extension World {
     fileprivate var updated: String {
         get { self[UpdatedKey.self] }
         set { self[UpdatedKey.self] = newValue }
+    }
+
+    fileprivate var readInUpdate: String {
+        get { self[ReadInUpdateKey.self] }
+        set { self[ReadInUpdateKey.self] = newValue }
     }
 
     fileprivate var configured: String {
@@ -115,11 +126,11 @@ struct WorldTests {
 
     @Test("code inside World.update may read Current, and sees the base before the update")
     func updateReadsCurrent() {
-        World.update { $0.configured = "before" }
+        World.update { $0.readInUpdate = "before" }
         World.update { world in
-            world.configured = Current.configured + " and after"
+            world.readInUpdate = Current.readInUpdate + " and after"
         }
-        #expect(Current.configured == "before and after")
+        #expect(Current.readInUpdate == "before and after")
     }
 
     @Test("overrides nest, inner on top of outer, and end with their scope")
