@@ -23,7 +23,7 @@ public final class Lock: @unchecked Sendable {
     // @unchecked Sendable: the only stored state is a heap-allocated pthread mutex whose
     // address never changes after `init`; pthread mutexes are designed to be shared
     // between threads, and every access goes through pthread_mutex_lock/unlock.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Makes a lock.
     /// - Parameter recursive: Whether the thread holding the lock may take it again.

@@ -14,14 +14,14 @@ extension JSON {
     /// - Throws: ``JSONDecodingError`` with the coding path of the first fault and what
     ///   was expected there.
     public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws(JSONDecodingError) -> Value {
-        let text: String
+        let text: [UInt8]
         do {
-            text = try serialized()
+            text = try utf8()
         } catch {
             throw JSONDecodingError(path: error.path, message: error.description, type: "\(Value.self)")
         }
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+            return try JSONDecoder().decode(Value.self, from: Data(text))
         } catch let error as DecodingError {
             throw describe(error, decoding: Value.self)
         } catch {

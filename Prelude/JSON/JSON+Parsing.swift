@@ -35,12 +35,19 @@ extension JSON {
     }
 }
 
-/// A recursive-descent parser over UTF-8 bytes.
+/// A parser over UTF-8 bytes that keeps the arrays and objects it is inside on an explicit
+/// stack (on the heap), so its use of the thread's stack does not grow with nesting.
 /// It only lives inside the `withUTF8`/`withUnsafeBufferPointer` call that made `bytes`.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var depth = 0
+
+    /// An array or object being filled, with what it has so far.
+    private enum Open {
+        case array([JSON])
+        /// An object and the key whose value is being parsed (with the key's offset).
+        case object([String: JSON], key: String, keyStart: Int)
+    }
 
     mutating func parseDocument() throws(JSONParseError) -> JSON {
         skipWhitespace()
@@ -53,90 +60,129 @@ struct JSONParser {
         return value
     }
 
+    /// Parses one value, however deeply nested, without recursion.
     private mutating func parseValue() throws(JSONParseError) -> JSON {
-        guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected \(describeCurrent()); expected a value")
-        }
-    }
-
-    private mutating func parseObject() throws(JSONParseError) -> JSON {
-        try enterContainer()
-        index += 1
-        var members: [String: JSON] = [:]
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        var open: [Open] = []
         while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else {
-                throw error("unexpected \(describeCurrent()); expected a string key in an object")
-            }
-            let keyStart = index
-            let key = try parseString()
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else {
-                throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
-            }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue()
-            if members.updateValue(value, forKey: key) != nil {
-                throw error("the key \"\(key)\" appears twice in one object", at: keyStart)
-            }
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
+            // Here a value starts: a scalar, or an array or object to open.
+            guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
+            var value: JSON
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                try checkDepth(open.count + 1)
                 index += 1
-            } else if peek(UInt8(ascii: "}")) {
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) {
+                    index += 1
+                    value = .object([:])
+                } else {
+                    let (key, keyStart) = try parseKey()
+                    open.append(.object([:], key: key, keyStart: keyStart))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try checkDepth(open.count + 1)
                 index += 1
-                depth -= 1
-                return .object(members)
-            } else {
-                throw error(
-                    "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) {
+                    index += 1
+                    value = .array([])
+                } else {
+                    open.append(.array([]))
+                    continue
+                }
+            case UInt8(ascii: "\""): value = .string(try parseString())
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                value = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+            default: throw error("unexpected \(describeCurrent()); expected a value")
+            }
+            // A value is complete: add it to the innermost open container, closing
+            // containers for as long as their closing bracket follows.
+            while true {
+                guard let container = open.popLast() else { return value }
+                if case .array(var elements) = container {
+                    elements.append(value)
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        skipWhitespace()
+                        open.append(.array(elements))
+                        break
+                    } else if peek(UInt8(ascii: "]")) {
+                        index += 1
+                        value = .array(elements)
+                    } else {
+                        throw error(
+                            "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
+                    }
+                } else if case .object(var members, let key, let keyStart) = container {
+                    if members.updateValue(value, forKey: key) != nil {
+                        // `updateValue` keeps the first spelling of the key.
+                        let earlier = members.index(forKey: key).map { members[$0].key } ?? key
+                        throw duplicate(key, of: earlier, at: keyStart)
+                    }
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        let (next, nextStart) = try parseKey()
+                        open.append(.object(members, key: next, keyStart: nextStart))
+                        break
+                    } else if peek(UInt8(ascii: "}")) {
+                        index += 1
+                        value = .object(members)
+                    } else {
+                        throw error(
+                            "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
+                    }
+                }
             }
         }
     }
 
-    private mutating func parseArray() throws(JSONParseError) -> JSON {
-        try enterContainer()
-        index += 1
-        var elements: [JSON] = []
+    /// Parses `"key"` and the `:` after it, leaving the index at the value.
+    private mutating func parseKey() throws(JSONParseError) -> (key: String, start: Int) {
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return .array(elements)
+        guard peek(UInt8(ascii: "\"")) else {
+            throw error("unexpected \(describeCurrent()); expected a string key in an object")
         }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "]")) {
-                index += 1
-                depth -= 1
-                return .array(elements)
-            } else {
-                throw error(
-                    "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
-            }
+        let keyStart = index
+        let key = try parseString()
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else {
+            throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
         }
+        index += 1
+        skipWhitespace()
+        return (key, keyStart)
     }
 
-    private mutating func enterContainer() throws(JSONParseError) {
-        depth += 1
+    /// The error for a key that repeats: the same text, or (since object keys are Swift
+    /// strings, which compare canonically equivalent text as equal) a different spelling
+    /// of it that an object cannot hold beside the first.
+    private func duplicate(_ key: String, of earlier: String, at keyStart: Int) -> JSONParseError {
+        if key.utf8.elementsEqual(earlier.utf8) {
+            return error("the key \"\(key)\" appears twice in one object", at: keyStart)
+        }
+        return error(
+            "the key \"\(key)\" (\(scalars(key))) is canonically equivalent to the key \"\(earlier)\" "
+                + "(\(scalars(earlier))) earlier in this object; an object cannot hold keys that differ only "
+                + "in Unicode normalization, so normalize them or use one spelling",
+            at: keyStart)
+    }
+
+    private func scalars(_ text: String) -> String {
+        text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+    }
+
+    private func checkDepth(_ depth: Int) throws(JSONParseError) {
         if depth > JSON.maximumDepth {
             throw error("arrays and objects nest deeper than \(JSON.maximumDepth) levels")
         }
@@ -147,33 +193,45 @@ struct JSONParser {
         index += 1
         var result = ""
         var runStart = index
+        // The bits of every byte in the run so far: below 0x80 means all ASCII, which is
+        // valid UTF-8 without a check.
+        var runBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                try appendRun(from: runStart, to: index, into: &result)
+                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 return result
             case UInt8(ascii: "\\"):
-                try appendRun(from: runStart, to: index, into: &result)
+                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 result.unicodeScalars.append(try parseEscape())
                 runStart = index
+                runBits = 0
             case 0..<0x20:
                 throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
             default:
+                runBits |= byte
                 index += 1
             }
         }
         throw error("the string that starts here is never closed with '\"'", at: start)
     }
 
-    private func appendRun(from start: Int, to end: Int, into result: inout String) throws(JSONParseError) {
+    private func appendRun(
+        from start: Int, to end: Int, isASCII: Bool, into result: inout String
+    ) throws(JSONParseError) {
         guard end > start else { return }
-        guard let run = String(validating: bytes[start..<end], as: UTF8.self) else {
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isASCII {
+            result += String(decoding: run, as: UTF8.self)
+            return
+        }
+        guard let text = String(validating: run, as: UTF8.self) else {
             throw error("the string holds bytes that are not valid UTF-8", at: start)
         }
-        result += run
+        result += text
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
@@ -244,7 +302,9 @@ struct JSONParser {
     private mutating func parseNumber() throws(JSONParseError) -> JSON {
         let start = index
         var isInteger = true
-        if peek(UInt8(ascii: "-")) { index += 1 }
+        let isNegative = peek(UInt8(ascii: "-"))
+        if isNegative { index += 1 }
+        let digitsStart = index
         if peek(UInt8(ascii: "0")) {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
@@ -253,6 +313,7 @@ struct JSONParser {
         } else {
             guard try skipDigits() > 0 else { throw error("expected a digit in a number", at: index) }
         }
+        let digitsEnd = index
         if peek(UInt8(ascii: ".")) {
             isInteger = false
             index += 1
@@ -264,14 +325,30 @@ struct JSONParser {
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        if isInteger, let value = Int(text) {
-            return .int(value)
+        if isInteger, let value = integer(digitsStart..<digitsEnd, negative: isNegative) {
+            // `-0` keeps its sign, which only a Double can hold.
+            return isNegative && value == 0 ? .double(-0.0) : .int(value)
         }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw error("the number \(text) is too large to represent", at: start)
         }
         return .double(value)
+    }
+
+    /// The integer the decimal digits in `digits` spell (negated when `negative`), or
+    /// `nil` when it does not fit an `Int`.
+    private func integer(_ digits: Range<Int>, negative: Bool) -> Int? {
+        // Accumulate downwards: `Int.min` has no positive counterpart.
+        var value = 0
+        for position in digits {
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdd) = shifted.subtractingReportingOverflow(Int(bytes[position] &- UInt8(ascii: "0")))
+            if overflowShift || overflowAdd { return nil }
+            value = next
+        }
+        if negative { return value }
+        return value == .min ? nil : -value
     }
 
     private mutating func skipDigits() throws(JSONParseError) -> Int {

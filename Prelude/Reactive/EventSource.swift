@@ -36,8 +36,16 @@ public final class EventSource<Element: Sendable>: Sendable {
         subscribers.finish()
     }
 
-    /// Sends `element` to every current subscriber of ``stream``. Does nothing once the
-    /// stream has finished.
+    /// Sends `element` to every current subscriber of ``stream``: the subscribers present
+    /// now, minus any cancelled before its delivery starts. Does nothing once the stream
+    /// has finished.
+    ///
+    /// When another thread is delivering, the element is queued behind it and `send`
+    /// returns at once, unless ``queueLimit`` elements are queued already: then `send`
+    /// waits (first come, first served) until there is room or until it is its turn to
+    /// deliver. A send from a handler never waits. Because a send may wait for the
+    /// delivering thread, do not send while holding a lock that a handler of this
+    /// stream takes.
     @inlinable
     public func send(_ element: Element) {
         subscribers.deliver(element)
@@ -51,6 +59,19 @@ public final class EventSource<Element: Sendable>: Sendable {
 
     /// How many subscribers the stream has now.
     public var subscriberCount: Int { subscribers.count }
+
+    /// How many sends are queued behind the thread that is delivering now.
+    public var queuedCount: Int { subscribers.queuedCount }
+
+    /// The most sends queued behind the delivering thread before a sender waits. Sends
+    /// from handlers do not wait and may pass it.
+    public static var queueLimit: Int { SubscriberList<Element>.queueLimit }
+
+    /// How many queued elements one thread delivers in a turn. After a turn it hands
+    /// delivering to the first sender that waits, and its own `send` returns; senders
+    /// arriving after the turn ended wait for that hand-over rather than queue behind it,
+    /// so one `send` delivers at most `turnLimit + queueLimit` elements of other senders.
+    public static var turnLimit: Int { SubscriberList<Element>.turnLimit }
 
     /// Whether ``finish()`` has been called.
     public var isFinished: Bool { stream.isFinished }

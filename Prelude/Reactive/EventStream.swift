@@ -27,9 +27,11 @@
 /// threads at once, and every subscriber sees every element in one global order. No lock
 /// is held while a handler runs, so handlers may send, subscribe or cancel on this or any
 /// other stream (two streams' handlers may send to each other from two threads). A send
-/// made while another is being delivered is queued and delivered right after it by the
-/// thread already delivering, so `send` may return before its element has reached every
-/// subscriber. Releasing the source finishes the stream (a stream does not keep its source
+/// made while another is being delivered is queued behind it and delivered by the thread
+/// already delivering, so `send` may return before its element has reached every
+/// subscriber; its audience is still the subscribers present when it was sent, minus any
+/// cancelled before its turn. The queue is bounded (``EventSource/queueLimit``): a sender
+/// that is not itself delivering waits for room. Releasing the source finishes the stream (a stream does not keep its source
 /// alive, and releasing a stream does not finish it).
 public final class EventStream<Element: Sendable>: Sendable {
     @usableFromInline let subscribers: SubscriberList<Element>

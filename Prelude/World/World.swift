@@ -14,12 +14,16 @@
 /// }
 /// ```
 public struct World: Sendable {
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The values set in this world (for `Current`, the configured base's).
+    @usableFromInline var values = WorldValues()
+    /// The task's override layer, read before `values`: `Current` puts the layer on top of
+    /// the base this way instead of merging the two on every read.
+    @usableFromInline var overlay = WorldValues()
     /// Keys written through this copy, so that an override layer holds only what a test set.
-    private var written: Set<ObjectIdentifier> = []
+    @usableFromInline var written: Set<ObjectIdentifier> = []
 
     /// Forgets which keys were written, once a change has been applied to the base.
-    fileprivate mutating func clearWritten() {
+    mutating func clearWritten() {
         written = []
     }
 
@@ -27,28 +31,63 @@ public struct World: Sendable {
     public init() {}
 
     /// The value stored under `key`, or its default.
+    @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            let id = ObjectIdentifier(key)
+            guard let box = (overlay.isEmpty ? nil : overlay[id]) ?? values[id] else { return Key.defaultValue }
+            // Only `set` below stores under `ObjectIdentifier(Key.self)`, always a
+            // `WorldValue<Key.Value>`, and a key type has exactly one `Value`.
+            return unsafeDowncast(box, to: WorldValue<Key.Value>.self).value
+        }
         set {
-            values[ObjectIdentifier(key)] = newValue
-            written.insert(ObjectIdentifier(key))
+            let id = ObjectIdentifier(key)
+            values[id] = WorldValue(newValue)
+            overlay[id] = nil
+            written.insert(id)
         }
     }
 }
 
-extension World {
-    private static let base = Base()
+/// A value stored in a ``World``, boxed so that a read is a look-up by identity and an
+/// unchecked downcast rather than a dynamic cast from an existential.
+@usableFromInline
+class WorldValueBox: @unchecked Sendable {
+    // @unchecked Sendable: the base class has no state; its only subclass,
+    // `WorldValue`, holds one immutable Sendable value.
+}
 
-    @TaskLocal private static var overrides: World?
+/// The box for a value of type `Value`.
+@usableFromInline
+final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
+    // @unchecked Sendable: `value` is an immutable `let` of a Sendable type.
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension World {
+    private static let base = WorldBase()
+
+    /// The values this task's overrides set (with those of the overrides it is nested
+    /// in), laid over the base when the task reads `Current`.
+    @TaskLocal private static var overrides: WorldValues?
 
     /// The world as the current task sees it: the configured base with the task's
     /// overrides on top.
+    ///
+    /// Reading it takes no lock and allocates nothing: the base comes from this thread's
+    /// copy (renewed only after ``update(_:)``) and the override layer is laid over it, not
+    /// merged into it.
     public static var current: World {
-        let base = base.world
-        guard let layer = overrides else { return base }
-        var merged = base
-        merged.values.merge(layer.values) { _, override in override }
-        return merged
+        var world = base.world
+        if let layer = overrides {
+            world.overlay = layer
+        }
+        return world
     }
 
     /// Changes the shared base that every task sees where it has no override. The host
@@ -84,40 +123,19 @@ extension World {
         try await $overrides.withValue(try layer(adding: change), operation: operation, isolation: isolation)
     }
 
-    private static func layer(adding change: (inout World) throws -> Void) rethrows -> World {
+    private static func layer(adding change: (inout World) throws -> Void) rethrows -> WorldValues {
         var world = current
         world.written = []
         try change(&world)
-        var layer = overrides ?? World()
+        var values = overrides ?? WorldValues()
         for key in world.written {
-            layer.values[key] = world.values[key]
+            values[key] = world.values[key]
         }
-        return layer
+        return values
     }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// The configured base world, shared by every task.
-private final class Base: @unchecked Sendable {
-    // @unchecked Sendable: `stored` is only read or written while `lock` is held.
-    // The lock is recursive and `update` changes a copy, so code inside an update may
-    // read `Current` (it sees the base before the update) without a deadlock or an
-    // exclusivity conflict.
-    private let lock = Lock(recursive: true)
-    private var stored = World()
-
-    var world: World { lock.withLock { stored } }
-
-    func update(_ change: (inout World) throws -> Void) rethrows {
-        try lock.withLock {
-            var copy = stored
-            try change(&copy)
-            copy.clearWritten()
-            stored = copy
-        }
-    }
-}
-
 /// The world as the current task sees it: `Current.maps.configuration`,
 /// `Current.locale`. Read-only; the host changes it with ``World/update(_:)`` and tests
 /// with ``World/withOverrides(_:operation:)-(_,()->R)``.

@@ -1,3 +1,4 @@
+import Foundation
 import Prelude
 import Testing
 
@@ -15,10 +16,31 @@ private enum ConfiguredKey: WorldKey {
     static let defaultValue = "unconfigured"
 }
 
+/// Only the cross-thread update test writes this one.
+private enum UpdatedKey: WorldKey {
+    static let defaultValue = "unset"
+}
+
+/// Only the update-reads-Current test writes this one (tests run in parallel, and two
+/// tests changing one key of the shared base would see each other's values).
+private enum ReadInUpdateKey: WorldKey {
+    static let defaultValue = "unset"
+}
+
 extension World {
     fileprivate var greeting: Greeting {
         get { self[GreetingKey.self] }
         set { self[GreetingKey.self] = newValue }
+    }
+
+    fileprivate var updated: String {
+        get { self[UpdatedKey.self] }
+        set { self[UpdatedKey.self] = newValue }
+    }
+
+    fileprivate var readInUpdate: String {
+        get { self[ReadInUpdateKey.self] }
+        set { self[ReadInUpdateKey.self] = newValue }
     }
 
     fileprivate var configured: String {
@@ -82,13 +104,33 @@ struct WorldTests {
         }
     }
 
+    @Test("a thread that read the base before an update sees the update on its next read")
+    func updateSeenByEveryThread() {
+        World.update { $0.updated = "first" }
+        let step = DispatchSemaphore(value: 0)
+        let go = DispatchSemaphore(value: 0)
+        let seen = Locked([String]())
+        let reader = onThread {
+            seen.withLock { $0.append(Current.updated) }
+            step.signal()
+            go.wait()
+            seen.withLock { $0.append(Current.updated) }
+        }
+        #expect(step.wait(timeout: .now() + 60) == .success)
+        World.update { $0.updated = "second" }
+        go.signal()
+        #expect(reader.wait(timeout: .now() + 60) == .success)
+        #expect(seen.value == ["first", "second"])
+        #expect(Current.updated == "second")
+    }
+
     @Test("code inside World.update may read Current, and sees the base before the update")
     func updateReadsCurrent() {
-        World.update { $0.configured = "before" }
+        World.update { $0.readInUpdate = "before" }
         World.update { world in
-            world.configured = Current.configured + " and after"
+            world.readInUpdate = Current.readInUpdate + " and after"
         }
-        #expect(Current.configured == "before and after")
+        #expect(Current.readInUpdate == "before and after")
     }
 
     @Test("overrides nest, inner on top of outer, and end with their scope")

@@ -1,10 +1,17 @@
+import Foundation
 import Prelude
 
 // Compares Prelude's EventStream with the baselines the foundation issue names, in one
 // run, and prints ratios. Run in release: `swift run -c release PreludeBenchmarks`.
 
-// An optional argument picks one group: `closures` or `async`.
+// An optional argument picks one group: `closures`, `async`, `queue`, `current` or `json`.
 let only = CommandLine.arguments.dropFirst().first
+
+// `json <directory>`: the Swift half of Tests/Benchmarks/json-vs-python.sh, nothing else.
+if only == "json", let directory = CommandLine.arguments.dropFirst(2).first {
+    await JSONDocuments.run(directory: directory, rounds: 5)
+    exit(0)
+}
 let rounds = 7
 let sends = 1_000_000
 var comparisons: [Comparison] = []
@@ -87,7 +94,71 @@ for subscribers in [1, 4] where only == nil || only == "async" {
     }
 }
 
+if only == nil || only == "current" {
+    comparisons += await currentReadComparisons(rounds: rounds)
+}
+
+// The shared send queue under issue 16's stress load: 4 producer threads, 10 closure
+// subscribers; then the same with a `for await` subscriber of each buffering policy.
+var queueLines: [String] = []
+var queueFailures = 0
+if only == nil || only == "queue" {
+    let perProducer = 1_000_000
+    let loads: [(String, SendQueueLoad)] = [
+        (
+            "1 producer, 10 closures",
+            SendQueueLoad(producers: 1, sendsPerProducer: perProducer, closureSubscribers: 10, asyncPolicies: [])
+        ),
+        (
+            "4 producers, 10 closures",
+            SendQueueLoad(producers: 4, sendsPerProducer: perProducer, closureSubscribers: 10, asyncPolicies: [])
+        ),
+        (
+            "4 producers, 10 closures + 3 for-await",
+            SendQueueLoad(
+                producers: 4, sendsPerProducer: perProducer / 4, closureSubscribers: 10,
+                asyncPolicies: [
+                    .unbounded, .bounded(1024, whenFull: .dropOldest), .bounded(1024, whenFull: .dropNewest),
+                ])
+        ),
+    ]
+    for (name, load) in loads {
+        let result = await load.run()
+        let sent = load.producers * load.sendsPerProducer
+        let lost = sent - result.closureDeliveries
+        let slowestShare = result.slowestSendSeconds / result.seconds
+        var line = String(
+            format:
+                "%@ %6.3f M sends/s   slowest send %8.3f ms (%5.2f%% of %5.2f s)   peak %6.1f MB (start %5.1f MB)   closures lost %d",
+            name.padding(toLength: 40, withPad: " ", startingAt: 0), result.sendsPerSecond / 1e6,
+            result.slowestSendSeconds * 1e3, slowestShare * 100, result.seconds,
+            Double(result.peakBytes) / 1_048_576, Double(result.baselineBytes) / 1_048_576, lost)
+        for (policy, counts) in zip(load.asyncPolicies, result.asyncCounts) {
+            let exact = counts.received + counts.dropped == sent
+            line +=
+                "\n    for await \(policy): received \(counts.received) + dropped \(counts.dropped) \(exact ? "== sent" : "!= sent \(sent)")"
+            if !exact { queueFailures += 1 }
+        }
+        if lost != 0 { queueFailures += 1 }
+        if load.producers > 1 && load.asyncPolicies.isEmpty {
+            // Issue 16's goals for this load: under 64 MB, no send over 1% of the run,
+            // at least 0.67 M sends/s (the low end of the unbounded queue's figures).
+            let goals = [
+                ("peak < 64 MB", result.peakBytes < 64 << 20),
+                ("slowest send <= 1% of the run", slowestShare <= 0.01),
+                (">= 0.67 M sends/s", result.sendsPerSecond >= 0.67e6),
+            ]
+            for (goal, met) in goals {
+                line += "\n    \(goal): \(met ? "ok" : "OVER")"
+                if !met { queueFailures += 1 }
+            }
+        }
+        queueLines.append(line)
+    }
+}
+
 print("")
+for line in queueLines { print(line) }
 for comparison in comparisons { print(comparison.line) }
-let over = comparisons.filter { $0.ratio > $0.limit }
-print(over.isEmpty ? "all within limits" : "\(over.count) over the limit")
+let over = comparisons.filter { $0.ratio > $0.limit }.count + queueFailures
+print(over == 0 ? "all within limits" : "\(over) over the limit")
