@@ -1,5 +1,6 @@
 import ClinicalRecords
 import Foundation
+import Prelude
 import Testing
 
 @Suite("The records services, live and in memory, behave alike")
@@ -39,5 +40,15 @@ struct ServiceTests {
             try records.add(EntryDraft(section: .allergy, title: "x", clinicID: "c"), at: Fixture.now)
         }
         #expect(error?.description.hasPrefix("could not add an entry in test database: ") == true)
+    }
+}
+
+@Suite("Records as JSON")
+struct RecordsJSONTests {
+    @Test("the hand-built JSON of a change is the form its Codable conformance writes and reads")
+    func sameForm() throws {
+        let change = RecordsChange(action: .edited, entry: Fixture.entries[1])
+        #expect(change.json == (try JSON(encoding: change)))
+        #expect(try change.json.decode(RecordsChange.self) == change)
     }
 }
