@@ -39,6 +39,7 @@ struct InfoWorldTests {
             time.after(0.5) { fired.withLock { $0.append("one and a half") } }
         }
         time.after(2) { fired.withLock { $0.append("two again") } }
+        time.after(1.5) { fired.withLock { $0.append("cancelled") } }.cancel()
         time.advance(by: 0.9)
         #expect(fired.value.isEmpty)
         time.advance(by: 1.1)

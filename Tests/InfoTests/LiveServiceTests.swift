@@ -69,6 +69,28 @@ struct LiveServiceTests {
         #expect((try? answers.value.first?.get()) == nil ? fails : !fails)
     }
 
+    @Test("while its busy limit of answers wait out their latency, it answers 503 at once")
+    func busy() {
+        let answers = Locked<[Result<ServerInfo, InfoServerError>]>([])
+        let time = ManualInfoScheduler()
+        let server = LiveInfoService()
+        World.withOverrides({
+            $0.info.configuration.server = InfoServerSettings(latency: 1)
+            $0.info.scheduler = time
+        }) {
+            for _ in 0...LiveInfoService.busyLimit {
+                server.fetchInfo { answer in answers.withLock { $0.append(answer) } }
+            }
+            #expect(answers.value.count == 1)
+            #expect(answers.value.first == .failure(InfoServerError(status: 503)))
+            #expect(time.pendingCount == LiveInfoService.busyLimit)
+            time.advance(by: 1)
+            #expect(answers.value.count == LiveInfoService.busyLimit + 1)
+            server.fetchInfo { answer in answers.withLock { $0.append(answer) } }
+            #expect(time.pendingCount == 1)
+        }
+    }
+
     @Test("through real time with a small latency, the outcome it is owed arrives")
     func realTime() async throws {
         let harness = try InfoHarness()

@@ -62,11 +62,13 @@ struct RefreshOutcomeTests {
         #expect(try harness.current()["info"] == .null)
     }
 
-    @Test("a deadline after the answer does nothing")
+    @Test("an answer cancels its deadline, which then never fires")
     func deadlineAfterAnswer() throws {
         let harness = try InfoHarness(timeout: 2)
         try harness.refresh("quick")
+        #expect(harness.time.pendingCount == 1)
         harness.answer(request: 0, with: .success(InfoHarness.info))
+        #expect(harness.time.pendingCount == 0)
         harness.advance(by: 5)
         #expect(harness.published.map(\.correlationID) == ["quick"])
         #expect(harness.published[0].value != nil)
