@@ -69,11 +69,9 @@ let host: [Target] = [
         path: "Host/CLI"
     ),
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
-    // Journeys across verticals run here with the real hub (only Host may import two verticals).
+    // Journeys across verticals run the real hub with the real plugins.
     .testTarget(
-        name: "HostCLITests",
-        dependencies: ["HostCLI", "PlatformHub"] + verticals.map { .target(name: $0) } + common
-    ),
+        name: "HostCLITests", dependencies: ["HostCLI", "PlatformHub"] + verticals.map { .target(name: $0) } + common),
 ]
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
