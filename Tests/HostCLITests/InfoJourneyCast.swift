@@ -11,15 +11,15 @@ enum InfoJourneyMessages {
     static let recordsChanged: Message = "records.changed"
 }
 
-/// The person's side of the journey: sends Info's messages and ClinicalRecords' add, and
-/// subscribes to `info.updates`, all through the hub.
+/// The person's side of Info's journey: sends Info's messages and ClinicalRecords' add, and
+/// subscribes to `info.updates` and `records.changed`, all through the hub.
 final class InfoJourneyShell: PluginProtocol {
     static let policyValue = Policy(
         name: "Shell",
         send: .init(
             commands: [InfoJourneyMessages.refresh, InfoJourneyMessages.recordsAdd],
             queries: [InfoJourneyMessages.current], viewQueries: [InfoJourneyMessages.view]),
-        subscribe: .init(events: [InfoJourneyMessages.updates]))
+        subscribe: .init(events: [InfoJourneyMessages.updates, InfoJourneyMessages.recordsChanged]))
 
     let policy = InfoJourneyShell.policyValue
     let sender: any MessageSending
@@ -42,45 +42,6 @@ final class InfoJourneyShell: PluginProtocol {
 
     func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
         throw PluginError(code: .unknownMessage, message: "the shell receives no view queries")
-    }
-
-    func subscribe(toPublisher publisher: EventStream<EventOutput>, forEvent event: Message) {}
-}
-
-/// Stands in for ClinicalRecords (whose plugin is written in parallel) with its policy's
-/// part that Info relies on: it receives `records.add` and publishes `records.changed`
-/// with the command's correlation id.
-final class RecordsStandIn: PluginProtocol {
-    static let policyValue = Policy(
-        name: "ClinicalRecords",
-        receive: .init(commands: [InfoJourneyMessages.recordsAdd]),
-        publish: .init(events: [InfoJourneyMessages.recordsChanged]))
-
-    let policy = RecordsStandIn.policyValue
-    private let changed = EventSource<EventOutput>()
-
-    init(messageSender: any MessageSending, configurationFiles: [String: String]) {}
-
-    func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
-        guard event == InfoJourneyMessages.recordsChanged else {
-            throw PluginError(code: .unknownMessage, message: "the stand-in publishes only records.changed")
-        }
-        return changed.stream
-    }
-
-    func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {
-        guard command == InfoJourneyMessages.recordsAdd, let title = payload?["title"]?.stringValue else {
-            throw PluginError(code: .invalidPayload, message: "records.add needs a title")
-        }
-        changed.send(EventOutput(.success(["title": .string(title)]), correlationID: correlationID))
-    }
-
-    func onReceive(query: Message, payload: JSON?) throws -> JSON {
-        throw PluginError(code: .unknownMessage, message: "the stand-in answers no queries")
-    }
-
-    func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
-        throw PluginError(code: .unknownMessage, message: "the stand-in answers no view queries")
     }
 
     func subscribe(toPublisher publisher: EventStream<EventOutput>, forEvent event: Message) {}
