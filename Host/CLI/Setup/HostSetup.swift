@@ -49,7 +49,7 @@ struct HostSetup {
     /// Configures the world: the locale, then every vertical with demo services.
     func apply() throws {
         World.update { $0.locale = locale }
-        try World.configureMaps(features: maps.enabled, places: InMemoryPlaces(DemoData.clinics))
+        try World.configureMaps(features: maps.enabled, places: LivePlacesService.bundled())
         try World.configureClinicalRecords(
             features: clinicalRecords.enabled, records: InMemoryRecords(DemoData.records))
         try World.configureInfo(InfoWorld.Configuration(appVersion: DemoData.appVersion), features: info.enabled)
