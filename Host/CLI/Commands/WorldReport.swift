@@ -24,7 +24,7 @@ struct WorldReport {
                 switches: world.maps.features.all.map { ($0.feature.rawValue, $0.isOn) }, strings: world.maps.strings),
             Vertical(
                 name: "ClinicalRecords",
-                configuration: [("pageSize", .int(world.clinicalRecords.configuration.pageSize))],
+                configuration: [("pharmacyRadius", .double(world.clinicalRecords.configuration.pharmacyRadius))],
                 switches: world.clinicalRecords.features.all.map { ($0.feature.rawValue, $0.isOn) },
                 strings: world.clinicalRecords.strings),
             Vertical(

@@ -1,4 +1,3 @@
-import ClinicalRecords
 import VerticalInterfaces
 
 /// The data the host's in-memory services serve, so that the demo runs without a server.
@@ -9,12 +8,5 @@ enum DemoData {
         MapPin(title: "Kings Cross Clinic", latitude: 51.5308, longitude: -0.1238),
         MapPin(title: "Camden Health Centre", latitude: 51.5390, longitude: -0.1426),
         MapPin(title: "Islington Pharmacy", latitude: 51.5362, longitude: -0.1033),
-    ]
-
-    static let records = [
-        "demo-patient": [
-            ClinicalRecord(id: "r2", title: "Blood test results", clinic: clinics[0]),
-            ClinicalRecord(id: "r1", title: "Annual check-up", clinic: clinics[1]),
-        ]
     ]
 }

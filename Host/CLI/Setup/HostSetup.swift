@@ -50,8 +50,7 @@ struct HostSetup {
     func apply() throws {
         World.update { $0.locale = locale }
         try World.configureMaps(features: maps.enabled, places: LivePlacesService.bundled())
-        try World.configureClinicalRecords(
-            features: clinicalRecords.enabled, records: InMemoryRecords(DemoData.records))
+        try World.configureClinicalRecords(features: clinicalRecords.enabled)
         try World.configureInfo(InfoWorld.Configuration(appVersion: DemoData.appVersion), features: info.enabled)
     }
 }
