@@ -19,7 +19,7 @@ struct HelpAndUsageTests {
             #expect(run.output.contains("  \(subcommand) "), "missing \(subcommand)")
         }
         for vertical in ["Maps", "ClinicalRecords", "Info"] {
-            #expect(run.output.contains("  \(vertical): switches"), "missing \(vertical)")
+            #expect(run.output.contains("  \(vertical)\n    switches: "), "missing \(vertical)")
         }
         #expect(run.output.contains("info.failureRate=0"))
         #expect(run.output.contains("Locales: en, de."))

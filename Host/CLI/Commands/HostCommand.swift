@@ -34,13 +34,13 @@ struct HostCommand: AsyncParsableCommand {
 
     /// Each vertical with its switches and settings, and the locales.
     private static var verticalsSummary: String {
-        var lines = ["Verticals (switches for --enable, settings for --set):"]
+        var lines = ["Verticals, with their switches (--enable) and settings (--set, defaults shown):"]
         for vertical in verticals {
             let switches = vertical.switches.map { "\(vertical.key).\($0.name)" }
             let settings = vertical.settings.map { "\(vertical.key).\($0.name)=\($0.defaultValue)" }
-            lines.append(
-                "  \(vertical.name): switches \(switches.isEmpty ? "none" : switches.joined(separator: ", ")); "
-                    + "settings \(settings.isEmpty ? "none" : settings.joined(separator: ", "))")
+            lines.append("  \(vertical.name)")
+            lines.append("    switches: " + (switches.isEmpty ? "none" : switches.joined(separator: ", ")))
+            lines.append("    settings: " + (settings.isEmpty ? "none" : settings.joined(separator: ", ")))
         }
         lines.append("Locales: \(HostCatalog.locales.map(\.identifier).joined(separator: ", ")).")
         return lines.joined(separator: "\n")

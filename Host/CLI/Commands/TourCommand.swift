@@ -30,7 +30,8 @@ struct TourCommand: AsyncParsableCommand {
         let configuration = try app.configuration().enabling(Tour.switches)
         let collector = TraceCollector()
         let guide = try await TraceCollector.$current.withValue(collector) {
-            let guide = TourGuide(app: try HostApp.start(configuration), timeout: .seconds(timeout))
+            let guide = TourGuide(
+                app: try HostApp.start(configuration), timeout: .seconds(timeout), enabled: Tour.switches)
             try await Tour(guide: guide).run()
             return guide
         }

@@ -17,6 +17,9 @@ struct Tour {
     /// Where the tour looks for clinics: central Zürich.
     static let centre = (latitude: 47.3769, longitude: 8.5417)
 
+    /// Where the tour's directions start: Zürich's main station.
+    static let station = (latitude: 47.3779, longitude: 8.5403)
+
     let guide: TourGuide
 
     /// Takes every step.
@@ -52,6 +55,12 @@ struct Tour {
             await guide.command(
                 section, "select it: the outcome and the selection arrive as events", "maps.select",
                 payload: ["placeID": .string(clinic.id)])
+            await guide.command(
+                section, "ask for directions to it from the main station", "maps.directions",
+                payload: [
+                    "placeID": .string(clinic.id), "fromLatitude": .double(Self.station.latitude),
+                    "fromLongitude": .double(Self.station.longitude),
+                ])
         }
         guide.query(
             section, "a payload that does not fit is refused at once, with its coding path", "maps.nearby",

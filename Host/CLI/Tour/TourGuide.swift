@@ -13,9 +13,21 @@ final class TourGuide {
     /// The steps taken so far.
     private(set) var steps: [TourStep] = []
 
-    init(app: HostApp, timeout: Duration) {
+    /// The `--enable` flags a step's command line needs, by vertical key.
+    private let switchFlags: [String: [String]]
+    /// The `--set` flags a step's command line needs after ``reconfigure(key:values:)``, by vertical key.
+    private var settingFlags: [String: [String]] = [:]
+
+    /// Makes a guide for `app`, whose command lines show the switches in `enabled` (`maps.search`).
+    init(app: HostApp, timeout: Duration, enabled: [String]) {
         self.app = app
         self.timeout = timeout
+        var flags: [String: [String]] = [:]
+        for name in enabled {
+            let key = String(name.prefix { $0 != "." })
+            flags[key, default: []].append("--enable \(name)")
+        }
+        switchFlags = flags
     }
 
     /// Facts the tour found, for its JSON (`earlierTourAppointments`).
@@ -105,6 +117,7 @@ final class TourGuide {
     /// Changes a vertical's settings for the rest of the tour, as `--set` would at start-up.
     func reconfigure(key: String, values: [String: String]) throws {
         try app.reconfigure(key: key, values: values)
+        settingFlags[key] = values.keys.sorted().map { "--set \(key).\($0)=\(values[$0] ?? "")" }
     }
 
     // MARK: - Recording
@@ -117,6 +130,10 @@ final class TourGuide {
             line += " --payload '\(text)'"
         }
         if let sender { line += " --as \(sender)" }
+        let key = String(name.prefix { $0 != "." })
+        for flag in (switchFlags[key] ?? []) + (settingFlags[key] ?? []) {
+            line += " " + flag
+        }
         return TourStep(
             section: section, title: title, commandLine: line, kind: kind, message: name,
             sender: sender ?? ShellPlugin.name)
