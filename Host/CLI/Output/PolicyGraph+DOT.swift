@@ -31,15 +31,6 @@ extension PolicyGraph {
 
     /// Text inside a DOT string: backslashes and quotes escaped, line breaks as spaces.
     private static func escaped(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped.append(contentsOf: "\\\\".unicodeScalars)
-            case "\"": escaped.append(contentsOf: "\\\"".unicodeScalars)
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": escaped.append(" ")
-            default: escaped.append(scalar)
-            }
-        }
-        return String(escaped)
+        text.escaping(["\\": "\\\\", "\"": "\\\""])
     }
 }

@@ -30,18 +30,6 @@ extension PolicyGraph {
     /// Text inside a quoted Mermaid label: quotes and the characters Mermaid reads as
     /// markup as entity codes, line breaks as spaces.
     private static func text(_ text: String) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped.append(contentsOf: "#quot;".unicodeScalars)
-            case "#": escaped.append(contentsOf: "#35;".unicodeScalars)
-            case "<": escaped.append(contentsOf: "#lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "#gt;".unicodeScalars)
-            case "|": escaped.append(contentsOf: "#124;".unicodeScalars)
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": escaped.append(" ")
-            default: escaped.append(scalar)
-            }
-        }
-        return String(escaped)
+        text.escaping(["\"": "#quot;", "#": "#35;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
     }
 }

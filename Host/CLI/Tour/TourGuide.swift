@@ -42,15 +42,11 @@ final class TourGuide {
         _ section: String, _ title: String, _ name: String, payload: JSON? = nil, as sender: String? = nil,
         expect: TourStep.Expectation = .success
     ) -> JSON? {
-        var step = start(section, title, .query, name, payload: payload, sender: sender)
-        var answer: JSON?
-        record(&step, expect: expect) { speaker, message in
+        let step = start(section, title, .query, name, payload: payload, sender: sender)
+        return request(step, expect: expect) { speaker, message in
             let value = try speaker.query(message, payload: payload)
-            answer = value
-            return ([Self.abbreviated(value)], value)
+            return (value, [Self.abbreviated(value)], value)
         }
-        steps.append(step)
-        return answer
     }
 
     /// Sends a view query; returns the view when it succeeded.
@@ -59,16 +55,12 @@ final class TourGuide {
         _ section: String, _ title: String, _ name: String, payload: JSON? = nil,
         expect: TourStep.Expectation = .success
     ) -> ViewNode? {
-        var step = start(section, title, .viewQuery, name, payload: payload, sender: nil)
-        var view: ViewNode?
-        record(&step, expect: expect) { speaker, message in
+        let step = start(section, title, .viewQuery, name, payload: payload, sender: nil)
+        return request(step, expect: expect) { speaker, message in
             let node = try speaker.view(message, payload: payload)
-            view = node
             let lines = node.renderedText().split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            return (lines.map(String.init), try JSON(encoding: node))
+            return (node, lines.map(String.init), try JSON(encoding: node))
         }
-        steps.append(step)
-        return view
     }
 
     /// Sends a command and waits for its outcome on the receiver's stream; returns the
@@ -139,20 +131,26 @@ final class TourGuide {
             sender: sender ?? ShellPlugin.name)
     }
 
-    private func record(
-        _ step: inout TourStep, expect: TourStep.Expectation,
-        _ body: (Speaker, Message) throws -> (lines: [String], result: JSON)
-    ) {
+    /// Takes a synchronous step: `body` sends the message and describes the answer.
+    private func request<Answer>(
+        _ step: TourStep, expect: TourStep.Expectation,
+        _ body: (Speaker, Message) throws -> (answer: Answer, lines: [String], result: JSON)
+    ) -> Answer? {
+        var step = step
+        var answer: Answer?
         do {
             let speaker = try app.speaker(as: step.sender)
             let message = try MessageLookup(hub: app.hub).message(step.message, kind: step.kind)
-            let (lines, result) = try body(speaker, message)
-            step.lines = lines
-            step.result = result
+            let outcome = try body(speaker, message)
+            answer = outcome.answer
+            step.lines = outcome.lines
+            step.result = outcome.result
             if case .success = expect { step.asExpected = true }
         } catch {
             refused(&step, error, expect: expect)
         }
+        steps.append(step)
+        return answer
     }
 
     private func refused(_ step: inout TourStep, _ error: any Error, expect: TourStep.Expectation) {
