@@ -72,6 +72,9 @@ struct SendCommandTests {
         #expect(outcome?["correlationID"] == "#1")
         #expect(outcome?["error"]?["code"] == "failed")
         #expect(outcome?["error"]?["message"]?.stringValue?.contains("status 500") == true)
+        let error = try run.errorJSON()["error"]
+        #expect(error?["message"]?.stringValue?.contains("on info.updates is a failure") == true)
+        #expect(error?["details"]?["code"] == "failed")
     }
 
     @Test("a server that never answers times out on the stream, and exits 1")

@@ -102,7 +102,7 @@ struct SendCommand: AsyncParsableCommand {
             case .text: Console.write(result.text)
             case .json: try Console.json(result.json)
             }
-            if result.failed { throw ExitCode.failure }
+            try result.check()
         }
     }
 

@@ -27,8 +27,19 @@ struct CommandDelivery {
         let outcome: EventWatch.Arrival?
         let timeout: Duration
 
-        /// Whether the outcome is a failure or never came.
-        var failed: Bool { outcome?.output.error != nil || (outcome == nil && !outcomeEvents.isEmpty) }
+        /// Throws when the outcome is a failure or never came (exit code 1), naming the
+        /// command, its correlation id and the events waited on.
+        func check() throws(HostFailure) {
+            let command = "command \(message.name) (correlation id \(correlationID.rawValue))"
+            if let outcome, let error = outcome.output.error {
+                throw HostFailure(
+                    "the outcome of \(command) on \(outcome.event.name) is a failure: \(error)", pluginError: error)
+            }
+            if outcome == nil && !outcomeEvents.isEmpty {
+                let waited = outcomeEvents.map(\.name).joined(separator: ", ")
+                throw HostFailure("no outcome of \(command) arrived on \(waited) within \(timeout)")
+            }
+        }
 
         var text: String {
             let waited = outcomeEvents.map(\.name).joined(separator: ", ")
