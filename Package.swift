@@ -51,6 +51,16 @@ let foundation: [Target] = [
     .executableTarget(name: "PreludeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/PreludeBenchmarks"),
 ]
 
+/// The verticals' benchmarks: each depends on its vertical and the common targets only.
+let verticalBenchmarks: [Target] = [
+    // Run in release: `swift run -c release MapsBenchmarks`.
+    .executableTarget(
+        name: "MapsBenchmarks",
+        dependencies: [.target(name: "Maps")] + common,
+        path: "Tests/Benchmarks/MapsBenchmarks"
+    )
+]
+
 /// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
 let hub: [Target] = [
     .target(name: "PlatformHub", dependencies: common, path: "Host/PlatformHub"),
@@ -168,6 +178,7 @@ let package = Package(
     targets: foundation
         + verticals.map(Target.vertical)
         + verticals.map(Target.verticalTests)
+        + verticalBenchmarks
         + hub
         + host
         + records

@@ -92,7 +92,21 @@ struct CommandTests {
         #expect(outcome?.error?.message.hasPrefix("not found: placeID") == true)
     }
 
-    @Test("an unknown command is refused and publishes nothing")
+    @Test("the view model's state tells its observers about a selection, not about a failed one")
+    func viewModelObservers() {
+        let model = MapViewModel()
+        let seen = Locked([String?]())
+        let token = model.state.bind { state in seen.withLock { $0.append(state.selection?.placeID) } }
+        Fixtures.withMaps {
+            _ = model.select(placeID: "p-lion", correlationID: "c1")
+            _ = model.select(placeID: "nowhere", correlationID: "c2")
+        }
+        // Nothing else sends to this observable, so each update is delivered before it returns.
+        #expect(seen.value == [nil, "p-lion"])
+        token.cancel()
+    }
+
+    @Test("an unknown command is refused as an unknown message")
     func unknownCommand() {
         let error = #expect(throws: PluginError.self) {
             try plugin.onReceive(command: "maps.zoom", payload: nil, correlationID: "x")

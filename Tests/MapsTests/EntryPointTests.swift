@@ -23,19 +23,19 @@ struct EntryPointTests {
 
     @Test("configureWorld sets switches, settings and the live places from the bundled dataset")
     func configure() throws {
-        try World.withOverrides({ _ in }) {
-            let settings = HostSettings(
-                locale: "de", dataDirectory: "/tmp/maps", enabledSwitches: ["search"], values: ["defaultZoom": "14"])
-            try maps.configureWorld(settings)
-            let section = maps.worldSection(of: World.current)
-            #expect(section.name == "Maps")
-            #expect(section.configuration["defaultZoom"] == 14)
-            #expect((section.configuration["places"]?.intValue ?? 0) >= 200)
-            #expect(section.switches == ["search": true, "clustering": false])
-            #expect(section.strings.text("maps.title", locale: "de") == "Karte")
-            // Restore the defaults for any test that reads the unconfigured base.
-            try maps.configureWorld(HostSettings(locale: "en", dataDirectory: "/tmp/maps"))
-        }
+        // configureWorld changes the shared base, as the host does; every other Maps test
+        // reads Maps' world through its own overrides, so running in parallel is safe.
+        let settings = HostSettings(
+            locale: "de", dataDirectory: "/tmp/maps", enabledSwitches: ["search"], values: ["defaultZoom": "14"])
+        try maps.configureWorld(settings)
+        let section = maps.worldSection(of: World.current)
+        #expect(section.name == "Maps")
+        #expect(section.configuration["defaultZoom"] == 14)
+        #expect((section.configuration["places"]?.intValue ?? 0) >= 200)
+        #expect(section.switches == ["search": true, "clustering": false])
+        #expect(section.strings.text("maps.title", locale: "de") == "Karte")
+        // Leave the base with every switch off and the default zoom.
+        try maps.configureWorld(HostSettings(locale: "en", dataDirectory: "/tmp/maps"))
     }
 
     @Test(

@@ -52,6 +52,18 @@ struct OpeningHoursTests {
         #expect(!inLondon.isOpen(at: instant))
     }
 
+    @Test("summer time moves the hours with the clocks")
+    func summerTime() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Fixtures.zurich
+        // Friday 3 July 2026, 22:30 in Zürich (UTC+2), is 20:30 UTC.
+        let summerNight = try #require(
+            calendar.date(from: DateComponents(year: 2026, month: 7, day: 3, hour: 22, minute: 30)))
+        #expect(summerNight.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400) == 20.5 * 3_600)
+        #expect(hours.isOpen(at: summerNight))
+        #expect(!hours.isOpen(at: summerNight.addingTimeInterval(-3_600)))
+    }
+
     @Test("a span knows when it crosses midnight")
     func crossing() {
         #expect(Span(opens: 22 * 60, closes: 120).crossesMidnight)

@@ -101,6 +101,15 @@ struct PayloadErrorTests {
         #expect(error?.message.contains("pins[0].latitude: missing mandatory field") == true, "\(error?.message ?? "")")
     }
 
+    @Test("a map with more pins than the bound is refused, naming pins")
+    func tooManyPins() throws {
+        let pins = (0...MapsPlugin.maximumPins).map { MapPin(title: "\($0)", latitude: 47, longitude: 8) }
+        let payload = try JSON(encoding: MapConfiguration(showDetailSelectable: false, pins: pins))
+        let error = failure { _ = try plugin.onReceive(viewQuery: .mapsView, payload: payload) }
+        #expect(error?.code == .invalidPayload)
+        #expect(error?.message.contains("pins: 1001 pins are more than the 1000 a map shows") == true)
+    }
+
     @Test("events take no payload, and unknown events are refused")
     func eventPayloads() {
         let withPayload = #expect(throws: PluginError.self) {

@@ -3,8 +3,8 @@ import Foundation
 /// Text folded for matching: lower case, diacritics removed, so "Zurich" finds "Zürich"
 /// and "STRASSE" finds "Straße".
 ///
-/// Folding uses Unicode data only (canonical decomposition, then dropping combining
-/// marks, then the locale-independent lowercase mapping), never the process's locale, so
+/// Folding uses Unicode data only (canonical decomposition, the locale-independent
+/// lowercase mapping, then dropping combining marks), never the process's locale, so
 /// it gives the same answer on Linux and macOS under any `LANG`. Letters that have no
 /// decomposition are spelled out: ß as ss, æ as ae, ø as o, œ as oe, ł as l, đ as d, ı as i.
 ///
@@ -20,8 +20,9 @@ public struct SearchText: Sendable, Hashable {
     public init(_ text: String) {
         var result = String.UnicodeScalarView()
         for scalar in text.decomposedUnicodeScalars() {
-            if scalar.properties.generalCategory == .nonspacingMark { continue }
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+            // Marks are dropped after lowercasing, which may itself add one (İ -> i̇).
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars
+            where lower.properties.generalCategory != .nonspacingMark {
                 if let spelled = Self.spelledOut[lower] {
                     result.append(contentsOf: spelled.unicodeScalars)
                 } else {
