@@ -26,13 +26,20 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     let outcomes = EventSource<EventOutput>(buffering: .bounded(256, whenFull: .dropOldest))
     let changes = EventSource<EventOutput>(buffering: .bounded(256, whenFull: .dropOldest))
 
-    /// Makes the plugin over the records in `Current.clinicalRecords`.
+    /// The key of `configurationFiles` under which a host may give the plugin a policy of
+    /// its own instead of the shipped one (a narrower one, say, that keeps records from
+    /// asking Maps); the hub must then be given the same text, since it enforces that.
+    public static let policyFileKey = "ClinicalRecords.json"
+
+    /// Makes the plugin over the records in `Current.clinicalRecords`, with the policy in
+    /// `configurationFiles[policyFileKey]` if given, else the shipped one.
     ///
-    /// - Throws: ``PluginError`` (``PluginError/Code/unavailable``) when the shipped policy
-    ///   or the records cannot be read.
+    /// - Throws: ``PluginError``: `unavailable` when the shipped policy or the records
+    ///   cannot be read, `invalidPayload` when a given policy is not a valid
+    ///   ClinicalRecords policy.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let world = Current.clinicalRecords
-        policy = try Self.shippedPolicy()
+        policy = try configurationFiles[Self.policyFileKey].map(Self.givenPolicy) ?? Self.shippedPolicy()
         sender = messageSender
         limits = world.configuration.limits
         let entries: [RecordEntry]
@@ -74,6 +81,23 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
         } catch {
             throw PluginError(code: .unavailable, message: "ClinicalRecords cannot read its policy: \(error)")
         }
+    }
+
+    /// Reads a policy the host gave.
+    static func givenPolicy(_ text: String) throws(PluginError) -> Policy {
+        let policy: Policy
+        do {
+            policy = try JSON(parsing: text).decode(Policy.self)
+        } catch {
+            throw PluginError(code: .invalidPayload, message: "\(policyFileKey): \(error)")
+        }
+        guard policy.name == "ClinicalRecords" else {
+            throw PluginError(
+                code: .invalidPayload,
+                message: "\(policyFileKey): name: the policy is named \"\(policy.name.prefix(40))\"; "
+                    + "ClinicalRecords' policy must be named ClinicalRecords")
+        }
+        return policy
     }
 
     /// Sends a finished command's outcome, and for a success the change first.

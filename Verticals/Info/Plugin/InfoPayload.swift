@@ -17,7 +17,7 @@ enum InfoPayload {
             throw PluginError(
                 code: .invalidPayload,
                 message: "\(message.name) takes no payload fields; remove "
-                    + members.keys.sorted().prefix(8).map { "\"\($0)\"" }.joined(separator: ", "),
+                    + members.keys.sorted().prefix(8).map { "\"\($0.prefix(40))\"" }.joined(separator: ", "),
                 messageName: message.name, kind: kind, receiver: "Info")
         case let other?:
             throw PluginError(

@@ -7,7 +7,8 @@ public import VerticalInterfaces
 ///
 /// - `info.refresh` (command, no payload) returns at once; its outcome (the info, a
 ///   server error such as 500, or a timeout) arrives on `info.updates` tagged with the
-///   command's correlation id, exactly once.
+///   command's correlation id, exactly once. Its `whatsNew` list is there when the switch
+///   is on as the outcome is sent (on the thread the answer or deadline arrives on).
 /// - `info.current` (query) answers from state at hand, without I/O.
 /// - `info.view` (view query) renders the info screen.
 /// - `records.changed` (subscribed at launch) counts ClinicalRecords' record changes.

@@ -6,6 +6,9 @@ import Prelude
 /// answers with the configured version, support address and the release notes in
 /// `Current.locale`; or, at the configured failure rate, fails with a status or never answers.
 ///
+/// Like a real server under load, it answers 503 at once while ``busyLimit`` answers are
+/// already waiting out their latency, so a flood of refreshes never piles up timers.
+///
 /// ```swift
 /// World.update { $0.info.configuration.server = InfoServerSettings(latency: 0.5, failureRate: 1, failure: .status(503)) }
 /// LiveInfoService().fetchInfo { print($0) }   // after 0.5 s: failure(status 503)
@@ -14,7 +17,11 @@ public struct LiveInfoService: InfoService {
     /// The string keys of the release notes the simulated server serves, in order.
     public static let releaseNoteKeys = ["info.server.note.refresh", "info.server.note.records"]
 
+    /// How many answers may wait out their latency at once; beyond it the server is busy (503).
+    public static let busyLimit = 256
+
     private let roll: @Sendable () -> Double
+    private let waiting = Locked(0)
 
     /// Makes a server.
     /// - Parameter roll: A number in `0..<1` per request; the request fails when it is
@@ -23,23 +30,36 @@ public struct LiveInfoService: InfoService {
         self.roll = roll
     }
 
-    /// Answers after the latency, or never for a failure that does not answer.
+    /// Answers after the latency, or never for a failure that does not answer, or 503 at
+    /// once when busy.
     public func fetchInfo(answer: @escaping @Sendable (Result<ServerInfo, InfoServerError>) -> Void) {
         let world = Current.info
         let settings = world.configuration.server
         let fails = settings.failureRate >= 1 || (settings.failureRate > 0 && roll() < settings.failureRate)
-        guard fails else {
-            let content = ServerInfo(
-                version: world.configuration.appVersion, supportAddress: world.configuration.supportAddress,
-                releaseNotes: Self.releaseNoteKeys.map { world.strings.text($0) })
-            world.scheduler.after(settings.latency) { answer(.success(content)) }
+        let result: Result<ServerInfo, InfoServerError>
+        switch (fails, settings.failure) {
+        case (false, _):
+            result = .success(
+                ServerInfo(
+                    version: world.configuration.appVersion, supportAddress: world.configuration.supportAddress,
+                    releaseNotes: Self.releaseNoteKeys.map { world.strings.text($0) }))
+        case (true, .status(let status)):
+            result = .failure(InfoServerError(status: status))
+        case (true, .noAnswer):
             return
         }
-        switch settings.failure {
-        case .status(let status):
-            world.scheduler.after(settings.latency) { answer(.failure(InfoServerError(status: status))) }
-        case .noAnswer:
+        let admitted = waiting.withLock { count in
+            guard count < Self.busyLimit else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else {
+            answer(.failure(InfoServerError(status: 503)))
             return
+        }
+        world.scheduler.after(settings.latency) { [waiting] in
+            waiting.withLock { $0 -= 1 }
+            answer(result)
         }
     }
 }

@@ -32,11 +32,17 @@ public final class ManualInfoScheduler: InfoScheduler {
     /// Makes a scheduler whose time starts at 0.
     public init() {}
 
-    /// Records `action` to run when time reaches now + `seconds`.
-    public func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) {
-        state.withLock { state in
+    /// Records `action` to run when time reaches now + `seconds`; cancelling the returned
+    /// work removes it.
+    @discardableResult
+    public func after(_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> ScheduledWork {
+        let order = state.withLock { state in
             state.scheduled += 1
             state.entries.append(Entry(due: state.now + max(0, seconds), order: state.scheduled, action: action))
+            return state.scheduled
+        }
+        return ScheduledWork { [state] in
+            state.withLock { $0.entries.removeAll { $0.order == order } }
         }
     }
 

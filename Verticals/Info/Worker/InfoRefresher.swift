@@ -18,9 +18,14 @@ public final class InfoRefresher: Sendable {
     /// How many refreshes may wait for the server at once; one more is refused.
     public static let inFlightLimit = 64
 
+    private struct Waiting: Sendable {
+        let id: CorrelationID
+        var deadline: ScheduledWork?
+    }
+
     private struct State: Sendable {
         var lastTicket: UInt64 = 0
-        var waiting: [UInt64: CorrelationID] = [:]
+        var waiting: [UInt64: Waiting] = [:]
     }
 
     private let state = Locked(State())
@@ -54,14 +59,19 @@ public final class InfoRefresher: Sendable {
                     messageName: "info.refresh", kind: .command, receiver: "Info")
             }
             state.lastTicket += 1
-            state.waiting[state.lastTicket] = id
+            state.waiting[state.lastTicket] = Waiting(id: id)
             return state.lastTicket
         }
         started(id)
         let timeout = world.configuration.timeout
-        world.scheduler.after(timeout) {
+        let deadline = world.scheduler.after(timeout) {
             self.finish(ticket, .failure(.timedOut(seconds: timeout)))
         }
+        let stillWaiting = state.withLock { state in
+            state.waiting[ticket]?.deadline = deadline
+            return state.waiting[ticket] != nil
+        }
+        if !stillWaiting { deadline.cancel() }
         world.service.fetchInfo { answer in
             switch answer {
             case .success(let info): self.finish(ticket, .success(FetchedInfo(info: info, fetchedAt: clock.now())))
@@ -73,9 +83,10 @@ public final class InfoRefresher: Sendable {
     /// How many refreshes wait for the server now.
     public var inFlightCount: Int { state.withLock { $0.waiting.count } }
 
-    /// Reports the first arrival for `ticket`; drops any later one.
+    /// Reports the first arrival for `ticket` and cancels its deadline; drops any later arrival.
     private func finish(_ ticket: UInt64, _ result: Result<FetchedInfo, RefreshFailure>) {
-        guard let id = state.withLock({ $0.waiting.removeValue(forKey: ticket) }) else { return }
-        finished(RefreshOutcome(correlationID: id, result: result))
+        guard let waiting = state.withLock({ $0.waiting.removeValue(forKey: ticket) }) else { return }
+        waiting.deadline?.cancel()
+        finished(RefreshOutcome(correlationID: waiting.id, result: result))
     }
 }
