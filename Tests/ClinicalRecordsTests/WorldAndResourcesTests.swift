@@ -13,13 +13,12 @@ struct WorldAndResourcesTests {
             recordedAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
         try World.withOverrides({
             $0.clinicalRecords.records = InMemoryRecords([entry])
-            $0.clinicalRecords.features[.timeline] = true
+            $0.clinicalRecords.features = FeatureSwitches(enabled: [.timeline])
         }) { () throws in
             #expect(try Current.clinicalRecords.records.allEntries() == [entry])
             #expect(Current.clinicalRecords.features[.timeline])
             #expect(!Current.clinicalRecords.features[.clinicMap])
         }
-        #expect(!Current.clinicalRecords.features[.timeline])
     }
 
     @Test("English and German have the same keys, none untranslated")

@@ -38,7 +38,7 @@ enum Measurement {
         let opening = RecordsDatabase.open(directory: folder)
         if let problem = opening.problem { throw problem }
         return try World.withOverrides({ $0.clinicalRecords.records = opening.records }) {
-            let plugin = try ClinicalRecordsPlugin(messageSender: NoHub(), configurationFiles: [:])
+            let plugin = try ClinicalRecordsPlugin(messageSender: HublessSender(), configurationFiles: [:])
             let window = DispatchSemaphore(value: 128)
             let finished = DispatchSemaphore(value: 0)
             let tally = Locked((acknowledged: 0, failures: [String]()))
@@ -90,35 +90,4 @@ enum Measurement {
 struct BenchmarkFailure: Error, CustomStringConvertible {
     let message: String
     var description: String { "a change failed: \(message)" }
-}
-
-/// The benchmark sends nothing to Maps.
-struct NoHub: MessageSending {
-    func publisher(
-        forEvent event: Message, payload: JSON?, subscriber: any PluginProtocol
-    ) throws
-        -> EventStream<EventOutput>
-    {
-        throw refusal(event)
-    }
-
-    func send(command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol) throws {
-        throw refusal(command)
-    }
-
-    func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
-        throw refusal(command)
-    }
-
-    func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
-        throw refusal(query)
-    }
-
-    func send(viewQuery: Message, payload: JSON?, sender: any PluginProtocol) throws -> ViewNode {
-        throw refusal(viewQuery)
-    }
-
-    private func refusal(_ message: Message) -> PluginError {
-        PluginError(code: .unknownMessage, message: "the benchmark has no hub; \(message) goes nowhere")
-    }
 }

@@ -34,7 +34,7 @@ enum Fixture {
                 $0.locale = locale
                 $0.clinicalRecords.records = records
                 $0.clinicalRecords.features = FeatureSwitches(enabled: features)
-                $0.clinicalRecords.configuration.limits = limits
+                $0.clinicalRecords.configuration = ClinicalRecordsWorld.Configuration(limits: limits)
                 $0.clinicalRecords.databaseProblem = problem
             }, operation: body)
     }

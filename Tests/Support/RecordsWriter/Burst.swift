@@ -64,34 +64,3 @@ final class Burst: Sendable {
         exit(1)
     }
 }
-
-/// The writer runs without Maps: every message to Maps is refused.
-struct NoMaps: MessageSending {
-    func publisher(
-        forEvent event: Message, payload: JSON?, subscriber: any PluginProtocol
-    ) throws
-        -> EventStream<EventOutput>
-    {
-        throw refusal(event)
-    }
-
-    func send(command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol) throws {
-        throw refusal(command)
-    }
-
-    func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
-        throw refusal(command)
-    }
-
-    func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
-        throw refusal(query)
-    }
-
-    func send(viewQuery: Message, payload: JSON?, sender: any PluginProtocol) throws -> ViewNode {
-        throw refusal(viewQuery)
-    }
-
-    private func refusal(_ message: Message) -> PluginError {
-        PluginError(code: .unknownMessage, message: "the writer has no hub; \(message) goes nowhere")
-    }
-}

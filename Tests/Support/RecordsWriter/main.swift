@@ -29,7 +29,7 @@ do {
         FileHandle.standardError.write(Data("RecordsWriter: \(problem)\n".utf8))
         exit(1)
     }
-    let plugin = try ClinicalRecordsPlugin(messageSender: NoMaps(), configurationFiles: [:])
+    let plugin = try ClinicalRecordsPlugin(messageSender: HublessSender(), configurationFiles: [:])
     let burst = Burst(plugin: plugin, pairs: pairs)
     let token = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscribe { burst.handle($0) }
     try burst.start()

@@ -29,36 +29,21 @@ public enum ClinicalRecordsSetting: String, Sendable, CaseIterable {
                 message: "there is no such setting; use one of "
                     + allCases.map { "\(key).\($0.rawValue)" }.joined(separator: ", "))
         }
-        func number(
-            _ setting: ClinicalRecordsSetting, in range: ClosedRange<Double>
-        ) throws(ClinicalRecordsSettingError)
-            -> Double
-        {
+        func value<Value: LosslessStringConvertible & Comparable>(
+            _ setting: ClinicalRecordsSetting, in range: ClosedRange<Value>, _ expected: String
+        ) throws(ClinicalRecordsSettingError) -> Value {
             let text = values[setting.rawValue] ?? setting.defaultValue
-            guard let value = Double(text), range.contains(value) else {
+            guard let value = Value(text), range.contains(value) else {
                 throw ClinicalRecordsSettingError(
                     setting: "\(key).\(setting.rawValue)", value: text,
-                    message: "expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
-            }
-            return value
-        }
-        func whole(
-            _ setting: ClinicalRecordsSetting, in range: ClosedRange<Int>
-        ) throws(ClinicalRecordsSettingError)
-            -> Int
-        {
-            let text = values[setting.rawValue] ?? setting.defaultValue
-            guard let value = Int(text), range.contains(value) else {
-                throw ClinicalRecordsSettingError(
-                    setting: "\(key).\(setting.rawValue)", value: text,
-                    message: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+                    message: "expected \(expected)")
             }
             return value
         }
         return ClinicalRecordsWorld.Configuration(
-            pharmacyRadius: try number(.pharmacyRadius, in: 1...50_000),
-            pharmacyLimit: try whole(.pharmacyLimit, in: 1...50),
-            limits: RecordsLimits(entries: try whole(.maxEntries, in: 1...100_000)))
+            pharmacyRadius: try value(.pharmacyRadius, in: 1...50_000, "a number from 1 to 50000"),
+            pharmacyLimit: try value(.pharmacyLimit, in: 1...50, "a whole number from 1 to 50"),
+            limits: RecordsLimits(entries: try value(.maxEntries, in: 1...100_000, "a whole number from 1 to 100000")))
     }
 }
 

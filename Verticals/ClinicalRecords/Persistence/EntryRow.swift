@@ -39,6 +39,17 @@ struct EntryRow: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
         updatedAt = entry.updatedAt
     }
 
+    /// The columns written, set by hand: cheaper than GRDB's `Encodable` path on every write.
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["section"] = section
+        container["title"] = title
+        container["detail"] = detail
+        container["clinicID"] = clinicID
+        container["recordedAt"] = recordedAt
+        container["updatedAt"] = updatedAt
+    }
+
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }

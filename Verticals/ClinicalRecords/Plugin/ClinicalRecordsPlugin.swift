@@ -107,18 +107,9 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     ) {
         switch result {
         case .success(let change):
-            do {
-                let payload = try JSON(encoding: change)
-                changes.send(EventOutput(.success(payload), correlationID: correlationID))
-                outcomes.send(EventOutput(.success(payload), correlationID: correlationID))
-            } catch {
-                outcomes.send(
-                    EventOutput(
-                        .failure(
-                            PluginError(
-                                code: .failed, message: "the change was stored but cannot be described: \(error)")),
-                        correlationID: correlationID))
-            }
+            let payload = change.json
+            changes.send(EventOutput(.success(payload), correlationID: correlationID))
+            outcomes.send(EventOutput(.success(payload), correlationID: correlationID))
         case .failure(let error):
             outcomes.send(EventOutput(.failure(error), correlationID: correlationID))
         }

@@ -35,7 +35,11 @@ final class RecordsViewModel: Sendable {
 
     /// Every entry, newest first (by date, then by number).
     func timeline() -> [RecordEntry] {
-        state.value.entries.values.sorted { ($0.recordedAt, $0.id) > ($1.recordedAt, $1.id) }
+        Self.newestFirst(state.value)
+    }
+
+    private static func newestFirst(_ state: RecordsState) -> [RecordEntry] {
+        state.entries.values.sorted { ($0.recordedAt, $0.id) > ($1.recordedAt, $1.id) }
     }
 
     /// The newest appointment, whose clinic the records screen shows.
@@ -46,7 +50,7 @@ final class RecordsViewModel: Sendable {
     /// The records in brief: `records.summary`'s answer.
     func summary() -> RecordsSummary {
         let state = state.value
-        let newest = timeline()
+        let newest = Self.newestFirst(state)
         return RecordsSummary(
             total: state.entries.count,
             sections: RecordSection.allCases.map { section in
