@@ -114,6 +114,22 @@ struct HelpAndUsageTests {
         #expect(run.error.contains(message))
     }
 
+    @Test(
+        "every command that runs the app refuses an unknown locale or switch with exit code 64",
+        arguments: [
+            ["world"], ["tour"], ["send", "query", "info.current"], ["subscribe", "info.updates"],
+            ["trace", "send", "query", "info.current"],
+        ])
+    func everyAppCommandChecksItsOptions(command: [String]) throws {
+        let folder = try TemporaryFolder()
+        let locale = try HostBinary.run(command + ["--locale", "fr"] + folder.option)
+        #expect(locale.status == 64)
+        #expect(locale.error.contains("Use one of the locales en, de"))
+        let switchName = try HostBinary.run(command + ["--enable", "maps.serch"] + folder.option)
+        #expect(switchName.status == 64)
+        #expect(switchName.error.contains("Use one of the switches maps.search, maps.clustering"))
+    }
+
     @Test("the data directory is made on first use, with a folder per vertical")
     func dataDirectory() throws {
         let folder = try TemporaryFolder()
