@@ -28,7 +28,8 @@ struct TourCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try app.configuration().enabling(Tour.switches)
-        let collector = TraceCollector()
+        // Under `host trace tour`, the trace's collector sees the same hub.
+        let collector = TraceCollector.current ?? TraceCollector()
         let guide = try await TraceCollector.$current.withValue(collector) {
             let guide = TourGuide(
                 app: try HostApp.start(configuration), timeout: .seconds(timeout), enabled: Tour.switches)
