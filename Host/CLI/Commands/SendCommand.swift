@@ -31,7 +31,8 @@ struct SendCommand: AsyncParsableCommand {
             The host sends as its shell plugin under its own policy (Host/CLI/Resources/Policy/Shell.json), \
             or as another plugin with --as. A query prints its JSON answer; a view prints as indented \
             text (JSON with --format json); a command subscribes to the receiver's events first, sends, \
-            and waits for the output that carries its correlation id. A refused message (policy denial, \
+            and waits for the output that carries its correlation id (with --format json: the id, the \
+            receiver, the outcome and every output with that id). A refused message (policy denial, \
             payload that does not fit, failed outcome) exits 1; an unknown message or malformed JSON exits 64.
             """
     )
