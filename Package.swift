@@ -84,7 +84,9 @@ let host: [Target] = [
         dependencies: verticals.map { .target(name: $0) } + common + [
             "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
-        path: "Host/CLI"
+        path: "Host/CLI",
+        // The shell plugin's policy, `Resources/Policy/Shell.json`.
+        resources: [.copy("Resources")]
     ),
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
     // Journeys across verticals run the real hub with the real plugins.
