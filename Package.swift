@@ -65,11 +65,14 @@ let host: [Target] = [
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + [
             "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Host/CLI"
     ),
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
     .testTarget(name: "HostCLITests", dependencies: ["HostCLI"] + common),
+    // `swift build -c release --product host && swift run -c release ServeBenchmarks`.
+    .executableTarget(name: "ServeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/ServeBenchmarks"),
 ]
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
@@ -116,7 +119,8 @@ let tooling: [Target] = [
 /// The external packages, for the host's and the tools' command lines and the tools'
 /// Swift parsing. Prelude, VerticalInterfaces and the verticals use none of them.
 let externalPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
 ]
 
 /// The Scripts' tools and their swift-syntax dependency, left out of the package when

@@ -11,7 +11,7 @@ struct HostBinary {
 
     static func run(_ arguments: String...) throws -> Run {
         let process = Process()
-        process.executableURL = try location()
+        process.executableURL = try executable()
         process.arguments = arguments
         let output = Pipe()
         let error = Pipe()
@@ -34,7 +34,8 @@ struct HostBinary {
             error: String(decoding: errorData.value, as: UTF8.self))
     }
 
-    private static func location() throws -> URL {
+    /// The built `host` executable beside the test bundle.
+    static func executable() throws -> URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         // On Apple platforms the tests run inside an .xctest bundle a few levels down.

@@ -1,0 +1,43 @@
+import Foundation
+import Logging
+import PlatformHub
+import Prelude
+
+/// The read-answer loop of `host serve --stdio`: reads requests from `input` line by
+/// line, answers each on `output`, and at end of input flushes pending outcomes and stops
+/// the app.
+enum ServeLoop {
+    /// Serves until end of input. Returns the ids of commands whose outcome had not
+    /// arrived by `drainTimeout` after the input ended.
+    static func run(
+        backend: ServeBackend, input: Int32, output descriptor: Int32, drainTimeout: TimeInterval, logger: Logger
+    ) -> [String] {
+        let output = OutputChannel(descriptor: descriptor)
+        let session = ServeSession(backend: backend, output: output)
+        var reader = LineReader(descriptor: input)
+        var lines = 0
+        logger.info("serving on standard input", metadata: ["plugins": "\(backend.hub.pluginNames.count)"])
+        while let line = reader.next() {
+            lines += 1
+            switch line {
+            case .text(let bytes):
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if let answer = session.answer(line: bytes) { output.respond(answer) }
+            case .tooLong(let count):
+                logger.warning("refused a line over the bound", metadata: ["bytes": "\(count)", "line": "\(lines)"])
+                output.respond(session.answerTooLong(bytes: count, limit: reader.maximumLineBytes))
+            }
+        }
+        let unanswered = session.finish(waitingUntil: Date().addingTimeInterval(drainTimeout))
+        output.close()
+        backend.stop()
+        if !unanswered.isEmpty {
+            logger.warning(
+                "end of input: some commands had no outcome in time",
+                metadata: ["correlationIDs": "\(unanswered.joined(separator: ","))"])
+        }
+        let dropped = output.droppedNotifications
+        logger.info("end of input", metadata: ["lines": "\(lines)", "droppedNotifications": "\(dropped)"])
+        return unanswered
+    }
+}
