@@ -39,7 +39,10 @@ func readLines(_ descriptor: Int32, _ each: ([UInt8]) -> Bool) {
 func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+        let count = bytes.withUnsafeBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return write(descriptor, base + offset, buffer.count - offset)
+        }
         if count <= 0 { return }
         offset += count
     }
