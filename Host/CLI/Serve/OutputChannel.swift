@@ -31,13 +31,22 @@ final class OutputChannel: @unchecked Sendable {
     private var finished = false
     private var broken = false
     private let descriptor: Int32
+    private let onDropping: @Sendable () -> Void
     let maximumQueuedResponses: Int
     let maximumQueuedNotifications: Int
 
-    init(descriptor: Int32, maximumQueuedResponses: Int = 1024, maximumQueuedNotifications: Int = 4096) {
+    /// Starts the writer thread.
+    /// - Parameter onDropping: Called (on the sending thread, without the lock) when a
+    ///   notification is dropped after none was since the last `dropped` report: once per
+    ///   stretch of the client not reading.
+    init(
+        descriptor: Int32, maximumQueuedResponses: Int = 1024, maximumQueuedNotifications: Int = 4096,
+        onDropping: @escaping @Sendable () -> Void = {}
+    ) {
         self.descriptor = descriptor
         self.maximumQueuedResponses = maximumQueuedResponses
-        self.maximumQueuedNotifications = maximumQueuedNotifications
+        self.maximumQueuedNotifications = max(1, maximumQueuedNotifications)
+        self.onDropping = onDropping
         let thread = Thread { [self] in writeLoop() }
         thread.name = "serve-output"
         thread.start()
@@ -59,17 +68,19 @@ final class OutputChannel: @unchecked Sendable {
 
     /// Queues a notification line, or drops and counts it when the bound is reached.
     func notify(_ line: String) {
-        condition.withLock {
-            guard !broken, !closing else { return }
+        let startsDropping = condition.withLock { () -> Bool in
+            guard !broken else { return false }
             guard queuedNotifications < maximumQueuedNotifications else {
                 droppedSinceReport += 1
                 droppedTotal += 1
-                return
+                return droppedSinceReport == 1
             }
             queue.append((Array(line.utf8) + [UInt8(ascii: "\n")], false))
             queuedNotifications += 1
             condition.broadcast()
+            return false
         }
+        if startsDropping { onDropping() }
     }
 
     /// Writes everything queued, then stops the writer. Returns once all is written (or

@@ -10,11 +10,15 @@ enum ServeLoop {
     /// Serves until end of input. Returns the ids of commands whose outcome had not
     /// arrived by `drainTimeout` after the input ended.
     static func run(
-        backend: ServeBackend, input: Int32, output descriptor: Int32, drainTimeout: TimeInterval, logger: Logger
+        backend: ServeBackend, input: Int32, output descriptor: Int32, limits: ServeLimits, logger: Logger
     ) -> [String] {
-        let output = OutputChannel(descriptor: descriptor)
+        let output = OutputChannel(
+            descriptor: descriptor, maximumQueuedNotifications: limits.queuedNotifications,
+            onDropping: {
+                logger.warning("the client is not reading: dropping notifications until it does")
+            })
         let session = ServeSession(backend: backend, output: output)
-        var reader = LineReader(descriptor: input)
+        var reader = LineReader(descriptor: input, maximumLineBytes: limits.lineBytes)
         var lines = 0
         logger.info("serving on standard input", metadata: ["plugins": "\(backend.hub.pluginNames.count)"])
         while let line = reader.next() {
@@ -28,7 +32,7 @@ enum ServeLoop {
                 output.respond(session.answerTooLong(bytes: count, limit: reader.maximumLineBytes))
             }
         }
-        let unanswered = session.finish(waitingUntil: Date().addingTimeInterval(drainTimeout))
+        let unanswered = session.finish(waitingUntil: Date().addingTimeInterval(limits.drainTimeout))
         output.close()
         backend.stop()
         if !unanswered.isEmpty {
@@ -40,4 +44,15 @@ enum ServeLoop {
         logger.info("end of input", metadata: ["lines": "\(lines)", "droppedNotifications": "\(dropped)"])
         return unanswered
     }
+}
+
+/// The bounds of one serve session that a front end may choose.
+struct ServeLimits {
+    /// The largest request line, in bytes.
+    var lineBytes = LineReader.defaultMaximumLineBytes
+    /// How many notifications may wait for a client that is not reading before new ones
+    /// are dropped and counted.
+    var queuedNotifications = 4096
+    /// How long, at end of input, to wait for the outcomes of commands already sent.
+    var drainTimeout: TimeInterval = 10
 }

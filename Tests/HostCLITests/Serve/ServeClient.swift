@@ -15,6 +15,7 @@ final class ServeClient: @unchecked Sendable {
     private var lines: [String] = []
     private var ended = false
     private var errorText = Data()
+    private var paused = false
 
     /// How long any one wait may take before the test fails: generous, for a loaded CI box.
     static let deadline: TimeInterval = 60
@@ -30,6 +31,9 @@ final class ServeClient: @unchecked Sendable {
         Thread { [self] in
             var buffer = Data()
             while true {
+                condition.withLock {
+                    while paused { condition.wait() }
+                }
                 let chunk = reading.availableData
                 if chunk.isEmpty { break }
                 buffer.append(chunk)
@@ -49,8 +53,14 @@ final class ServeClient: @unchecked Sendable {
         }.start()
         let errorReading = errors.fileHandleForReading
         Thread { [self] in
-            let data = errorReading.readDataToEndOfFile()
-            condition.withLock { errorText = data }
+            while true {
+                let chunk = errorReading.availableData
+                if chunk.isEmpty { break }
+                condition.withLock {
+                    errorText.append(chunk)
+                    condition.broadcast()
+                }
+            }
         }.start()
     }
 
@@ -62,6 +72,32 @@ final class ServeClient: @unchecked Sendable {
     /// Writes raw bytes.
     func send(bytes: [UInt8]) {
         input.fileHandleForWriting.write(Data(bytes))
+    }
+
+    /// Stops reading the server's output (after the chunk being read), as a front end that
+    /// hangs would: the pipe fills and the server's writes block.
+    func pauseReading() {
+        condition.withLock { paused = true }
+    }
+
+    /// Reads the server's output again.
+    func resumeReading() {
+        condition.withLock {
+            paused = false
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until the server's standard error contains `text`; throws at the deadline.
+    func waitForStderr(containing text: String) throws {
+        let found: Bool = condition.withLock {
+            let limit = Date().addingTimeInterval(Self.deadline)
+            while !String(decoding: errorText, as: UTF8.self).contains(text) {
+                if !condition.wait(until: limit) { return false }
+            }
+            return true
+        }
+        if !found { throw ServeClientError.noAnswer(stderr: stderrText) }
     }
 
     /// Ends the server's input.
