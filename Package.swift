@@ -17,12 +17,19 @@ let verticals = ["Maps", "ClinicalRecords", "Info"]
 /// The targets every vertical (and the hub) may depend on.
 let common: [Target.Dependency] = ["Prelude", "VerticalInterfaces"]
 
+/// External products a vertical (and its tests) use besides the common targets;
+/// `Scripts/dependency-rules.json` allows exactly these.
+let verticalProducts: [String: [Target.Dependency]] = [
+    // Records outlive the process in SQLite: migrations, transactions, WAL (ARCHITECTURE.md 5b).
+    "ClinicalRecords": [.product(name: "GRDB", package: "GRDB.swift")]
+]
+
 extension Target {
     /// A vertical: `Verticals/<name>/`, depending on the common targets only.
     static func vertical(_ name: String) -> Target {
         .target(
             name: name,
-            dependencies: common,
+            dependencies: common + (verticalProducts[name] ?? []),
             path: "Verticals/\(name)",
             resources: [.copy("Resources")]
         )
@@ -30,7 +37,8 @@ extension Target {
 
     /// A vertical's tests: that vertical plus the common targets, never a sibling.
     static func verticalTests(_ name: String) -> Target {
-        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + common)
+        .testTarget(
+            name: "\(name)Tests", dependencies: [.target(name: name)] + common + (verticalProducts[name] ?? []))
     }
 }
 
@@ -67,12 +75,31 @@ let host: [Target] = [
             "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
-        path: "Host/CLI"
+        path: "Host/CLI",
+        // The shell plugin's policy, `Resources/Policy/Shell.json`.
+        resources: [.copy("Resources")]
     ),
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
-    .testTarget(name: "HostCLITests", dependencies: ["HostCLI"] + common),
+    // Journeys across verticals run the real hub with the real plugins.
+    .testTarget(
+        name: "HostCLITests", dependencies: ["HostCLI", "PlatformHub"] + verticals.map { .target(name: $0) } + common),
     // `swift build -c release --product host && swift run -c release ServeBenchmarks`.
     .executableTarget(name: "ServeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/ServeBenchmarks"),
+]
+
+/// ClinicalRecords' durability and speed, outside its unit tests: a writer the crash test
+/// kills with SIGKILL mid-burst, and a benchmark against GRDB used directly.
+let records: [Target] = [
+    .executableTarget(
+        name: "RecordsWriter", dependencies: ["ClinicalRecords"] + common, path: "Tests/Support/RecordsWriter"),
+    // Runs `RecordsWriter` as a child process; depending on it makes sure it is built.
+    .testTarget(name: "RecordsWriterTests", dependencies: ["RecordsWriter", "ClinicalRecords"] + common),
+    // Run in release: `swift run -c release RecordsBenchmarks`.
+    .executableTarget(
+        name: "RecordsBenchmarks",
+        dependencies: ["ClinicalRecords", .product(name: "GRDB", package: "GRDB.swift")] + common,
+        path: "Tests/Benchmarks/RecordsBenchmarks"
+    ),
 ]
 
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
@@ -116,11 +143,13 @@ let tooling: [Target] = [
     ),
 ]
 
-/// The external packages, for the host's and the tools' command lines and the tools'
-/// Swift parsing. Prelude, VerticalInterfaces and the verticals use none of them.
+/// The external packages: the host's and the tools' command lines, ClinicalRecords' SQLite
+/// database (`verticalProducts`) and the tools' Swift parsing. Prelude, VerticalInterfaces
+/// and the other verticals use none of them.
 let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
 ]
 
 /// The Scripts' tools and their swift-syntax dependency, left out of the package when
@@ -145,6 +174,7 @@ let package = Package(
         + verticals.map(Target.verticalTests)
         + hub
         + host
+        + records
         + (includesTooling ? tooling : [])
 )
 

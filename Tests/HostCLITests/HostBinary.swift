@@ -7,12 +7,28 @@ struct HostBinary {
         let status: Int32
         let output: String
         let error: String
+
+        /// Standard output parsed as one JSON document.
+        func json() throws -> JSON {
+            try JSON(parsing: output)
+        }
+
+        /// Standard error parsed as one JSON document (errors with `--format json`).
+        func errorJSON() throws -> JSON {
+            try JSON(parsing: error)
+        }
     }
 
     static func run(_ arguments: String...) throws -> Run {
+        try run(arguments)
+    }
+
+    /// Runs `host` with `arguments` in `directory` (the current one by default).
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try location()
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -34,8 +50,7 @@ struct HostBinary {
             error: String(decoding: errorData.value, as: UTF8.self))
     }
 
-    /// The built `host` executable beside the test bundle.
-    static func executable() throws -> URL {
+    static func location() throws -> URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         // On Apple platforms the tests run inside an .xctest bundle a few levels down.
@@ -46,4 +61,25 @@ struct HostBinary {
         }
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "host beside \(testBinary.path)"])
     }
+}
+
+/// A fresh folder for one test's `--data-dir`, removed when the value is released; tests
+/// never touch the user's home.
+final class TemporaryFolder: Sendable {
+    /// The folder's path.
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("host-tests-\(UInt64.random(in: 0...UInt64.max))", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// `--data-dir <path>`, to add to a command line.
+    var option: [String] { ["--data-dir", path] }
 }

@@ -4,21 +4,37 @@ import Testing
 
 @Suite("host policy check")
 struct PolicyCheckCommandTests {
-    @Test("the shipped policies have no errors")
+    @Test("the shipped policies and the shell's have no errors and no warnings")
     func shippedPolicies() throws {
         let run = try HostBinary.run("policy", "check")
         #expect(run.status == 0)
-        #expect(run.output.contains("policy check: 0 errors"))
-        #expect(run.output.contains("in 3 policies"))
+        #expect(run.output.contains("policy check: 0 errors, 0 warnings in 4 policies"))
+    }
+
+    @Test("run from the package's root, findings name the source files, not their build copies")
+    func sourceFileNames() throws {
+        let root = try Self.packageRoot()
+        let scratch = try TemporaryFolder()
+        // A copy of the root's layout with a broken Maps policy.
+        let copy = URL(fileURLWithPath: scratch.path)
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("Verticals/Maps/Resources/Policy"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Package.swift"), to: copy.appendingPathComponent("Package.swift"))
+        try Data(#"{"name": "Maps", "recieve": {}}"#.utf8)
+            .write(to: copy.appendingPathComponent("Verticals/Maps/Resources/Policy/Maps.json"))
+        let run = try HostBinary.run(["policy", "check"], in: copy)
+        #expect(run.status == 1)
+        #expect(run.output.contains("Verticals/Maps/Resources/Policy/Maps.json: error: [Maps] recieve"))
+        // The other policies, absent from the copy, are read from their build copies.
+        #expect(!run.output.contains(".resources/Resources/Policy/Maps.json"))
     }
 
     @Test("a broken policy fails with every problem naming plugin, file and key")
     func brokenPolicy() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("policy-check-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let maps = directory.appendingPathComponent("Maps.json")
-        let info = directory.appendingPathComponent("Info.json")
+        let directory = try TemporaryFolder()
+        let maps = URL(fileURLWithPath: directory.path).appendingPathComponent("Maps.json")
+        let info = URL(fileURLWithPath: directory.path).appendingPathComponent("Info.json")
         try Data(#"{"name": "Maps", "receive": {"comands": []}}"#.utf8).write(to: maps)
         try Data(#"{"name": "Info", "send": {"queries": ["maps.places"]}}"#.utf8).write(to: info)
         let run = try HostBinary.run(
@@ -32,9 +48,9 @@ struct PolicyCheckCommandTests {
     func json() throws {
         let run = try HostBinary.run("policy", "check", "--format", "json")
         #expect(run.status == 0)
-        let report = try JSON(parsing: run.output)
+        let report = try run.json()
         #expect(report["valid"] == true)
-        #expect(report["plugins"] == ["Maps", "ClinicalRecords", "Info"])
+        #expect(report["plugins"] == ["Maps", "ClinicalRecords", "Info", "Shell"])
     }
 
     @Test("the same plugin given twice fails with an instruction")
@@ -57,5 +73,17 @@ struct PolicyCheckCommandTests {
         let run = try HostBinary.run("policy", "check", "--policy", "Maps.json")
         #expect(run.status == 64)
         #expect(run.error.contains("Give --policy as <plugin>=<path>"))
+    }
+
+    /// The package's root: the folder above `Tests/` that holds this file.
+    static func packageRoot() throws -> URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Package.swift above \(#filePath)"])
     }
 }

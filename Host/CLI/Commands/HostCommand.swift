@@ -1,13 +1,48 @@
 import ArgumentParser
+import Prelude
+import VerticalInterfaces
 
-/// The `host` executable: the app shell that configures every vertical's world and runs
-/// the hub.
-@main
+/// The `host` executable: the app shell that configures every vertical's world, runs the
+/// hub with every plugin, and lets a person use every feature from the command line.
 struct HostCommand: AsyncParsableCommand {
+    /// The version `host --version` prints.
+    static let version = "1.0.0"
+
     static let configuration = CommandConfiguration(
         commandName: "host",
-        abstract: "Run and inspect the vertical app: its verticals, their worlds and their policies.",
-        subcommands: [WorldCommand.self, PolicyCommand.self],
-        defaultSubcommand: WorldCommand.self
+        abstract: "Run the vertical app from the command line: its verticals, their hub traffic and their policies.",
+        discussion: """
+            Start with `host tour`, which walks through every vertical. Commands that run the app \
+            keep state in --data-dir and take --locale, --enable and --set.
+
+            \(HostCommand.verticalsSummary)
+
+            Exit codes: 0 done, 1 the operation failed (a refused or failed message, an outcome that \
+            did not arrive in time), 64 the command line is wrong.
+            """,
+        version: version,
+        subcommands: [
+            TourCommand.self, SendCommand.self, SubscribeCommand.self, TraceCommand.self, PluginsCommand.self,
+            PolicyCommand.self, WorldCommand.self,
+        ]
     )
+
+    /// A bare `host` is a usage error that shows this help.
+    func run() async throws {
+        throw MissingSubcommand(command: Self.self, name: "host")
+    }
+
+    /// Each vertical with its switches and settings, and the locales.
+    private static var verticalsSummary: String {
+        var lines = ["Verticals (switches for --enable, settings for --set):"]
+        for vertical in verticals {
+            let switches = vertical.switches.map { "\(vertical.key).\($0.name)" }
+            let settings = vertical.settings.map { "\(vertical.key).\($0.name)=\($0.defaultValue)" }
+            lines.append(
+                "  \(vertical.name): switches \(switches.isEmpty ? "none" : switches.joined(separator: ", ")); "
+                    + "settings \(settings.isEmpty ? "none" : settings.joined(separator: ", "))")
+        }
+        lines.append("Locales: \(HostCatalog.locales.map(\.identifier).joined(separator: ", ")).")
+        return lines.joined(separator: "\n")
+    }
 }

@@ -9,7 +9,8 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Validate the policies as the hub does at start-up, reporting every problem at once.",
         discussion: """
-            Without --policy, checks the policies the verticals ship. Each problem names the \
+            Without --policy, checks the policies the app registers: each vertical's and the shell's, \
+            read from their source files when run from the package's root. Each problem names the \
             plugin, the file and the key. Exits 1 when there is an error; warnings alone exit 0.
             """
     )
@@ -39,14 +40,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
     func run() async throws {
         let entries =
             try policies.isEmpty
-            ? HostSetup.shippedPolicies()
+            ? PolicyFiles.sources()
             : policies.compactMap(Self.split).map {
                 PluginPolicy(plugin: $0.plugin, source: .file(URL(fileURLWithPath: $0.path)))
             }
         let report = PolicyValidator.validate(entries)
         switch format {
-        case .text: print(report.text(), terminator: "")
-        case .json: print(report.jsonText(pretty: true))
+        case .text: Console.write(report.text())
+        case .json: Console.line(report.jsonText(pretty: true))
         }
         if !report.isValid { throw ExitCode.failure }
     }

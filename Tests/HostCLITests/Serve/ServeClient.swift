@@ -21,7 +21,7 @@ final class ServeClient: @unchecked Sendable {
     static let deadline: TimeInterval = 60
 
     init(arguments: [String] = [], dataDirectory: URL) throws {
-        process.executableURL = try HostBinary.executable()
+        process.executableURL = try HostBinary.location()
         process.arguments = ["serve", "--stdio", "--data-dir", dataDirectory.path] + arguments
         process.standardInput = input
         process.standardOutput = output

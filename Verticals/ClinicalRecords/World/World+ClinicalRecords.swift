@@ -1,8 +1,8 @@
 public import Foundation
 public import Prelude
 
-/// ClinicalRecords' slot in the world. Unconfigured, it holds the defaults and the
-/// bundled strings.
+/// ClinicalRecords' slot in the world. Unconfigured, it holds the defaults, records in
+/// memory and the bundled strings.
 private enum ClinicalRecordsWorldKey: WorldKey {
     static let defaultValue = ClinicalRecordsWorld(
         strings: (try? ClinicalRecordsWorld.bundledStrings()) ?? StringTables([.english: [:]]))
@@ -15,28 +15,42 @@ extension World {
         set { self[ClinicalRecordsWorldKey.self] = newValue }
     }
 
-    /// Sets up ClinicalRecords' local world; the host calls it once at start-up.
+    /// Sets up ClinicalRecords' local world with `records` (the entry point opens the
+    /// database and calls this; tests and demos pass records of their own).
     ///
     /// - Throws: ``StringTablesError`` when the bundled string tables cannot be read.
     public static func configureClinicalRecords(
         _ configuration: ClinicalRecordsWorld.Configuration = .init(), features: Set<ClinicalRecordsFeature> = [],
-        records: any RecordsService = InMemoryRecords()
+        records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil
     ) throws(StringTablesError) {
         let local = ClinicalRecordsWorld(
             configuration: configuration, features: FeatureSwitches(enabled: features),
-            strings: try ClinicalRecordsWorld.bundledStrings(), records: records)
+            strings: try ClinicalRecordsWorld.bundledStrings(), records: records, databaseProblem: databaseProblem)
         update { $0.clinicalRecords = local }
     }
 }
 
 extension ClinicalRecordsWorld {
+    /// The resource bundle ClinicalRecords ships, found without trapping.
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle and the folders searched.
+    public static func resourceBundle() throws(MissingResourceError) -> Bundle {
+        try Bundle.resources(package: "VerticalHub", target: "ClinicalRecords")
+    }
+
     /// The string tables ClinicalRecords ships in `Resources/Localization`.
     public static func bundledStrings() throws(StringTablesError) -> StringTables {
-        try StringTables(bundle: .module)
+        let bundle: Bundle
+        do {
+            bundle = try resourceBundle()
+        } catch {
+            throw StringTablesError(file: error.bundle, key: nil, message: error.description)
+        }
+        return try StringTables(bundle: bundle)
     }
 
     /// ClinicalRecords' policy file, shipped in `Resources/Policy/ClinicalRecords.json`.
     public static func policyFile() throws(MissingResourceError) -> URL {
-        try Bundle.module.resourceFile("Policy/ClinicalRecords.json")
+        try resourceBundle().resourceFile("Policy/ClinicalRecords.json")
     }
 }

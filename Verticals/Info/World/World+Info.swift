@@ -1,7 +1,8 @@
 public import Foundation
 public import Prelude
 
-/// Info's slot in the world. Unconfigured, it holds the defaults and the bundled strings.
+/// Info's slot in the world. Unconfigured, it holds the defaults and the bundled strings
+/// (or, when the resource bundle is missing, empty tables whose lookups show as missing).
 private enum InfoWorldKey: WorldKey {
     static let defaultValue = InfoWorld(strings: (try? InfoWorld.bundledStrings()) ?? StringTables([.english: [:]]))
 }
@@ -13,7 +14,8 @@ extension World {
         set { self[InfoWorldKey.self] = newValue }
     }
 
-    /// Sets up Info's local world; the host calls it once at start-up.
+    /// Sets up Info's local world with the simulated server in real time; the host calls
+    /// it once at start-up.
     ///
     /// - Throws: ``StringTablesError`` when the bundled string tables cannot be read.
     public static func configureInfo(
@@ -27,13 +29,30 @@ extension World {
 }
 
 extension InfoWorld {
+    /// Info's resource bundle, found without trapping.
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle and the folders searched.
+    public static func resources() throws(MissingResourceError) -> Bundle {
+        try Bundle.resources(package: "VerticalHub", target: "Info")
+    }
+
     /// The string tables Info ships in `Resources/Localization`.
+    ///
+    /// - Throws: ``StringTablesError`` naming the missing bundle or the faulty file.
     public static func bundledStrings() throws(StringTablesError) -> StringTables {
-        try StringTables(bundle: .module)
+        let bundle: Bundle
+        do {
+            bundle = try resources()
+        } catch {
+            throw StringTablesError(file: error.bundle, key: nil, message: error.description)
+        }
+        return try StringTables(bundle: bundle)
     }
 
     /// Info's policy file, shipped in `Resources/Policy/Info.json`.
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle or the file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
-        try Bundle.module.resourceFile("Policy/Info.json")
+        try resources().resourceFile("Policy/Info.json")
     }
 }

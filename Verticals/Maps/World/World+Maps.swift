@@ -1,7 +1,8 @@
 public import Foundation
 public import Prelude
 
-/// Maps' slot in the world. Unconfigured, it holds the defaults and the bundled strings.
+/// Maps' slot in the world. Unconfigured, it holds the defaults, the bundled strings
+/// (English keys only, marked, when the bundle is missing) and no places.
 private enum MapsWorldKey: WorldKey {
     static let defaultValue = MapsWorld(strings: (try? MapsWorld.bundledStrings()) ?? StringTables([.english: [:]]))
 }
@@ -13,12 +14,13 @@ extension World {
         set { self[MapsWorldKey.self] = newValue }
     }
 
-    /// Sets up Maps' local world; the host calls it once at start-up.
+    /// Sets up Maps' local world; the host calls it once at start-up (through
+    /// ``MapsVertical/configureWorld(_:)``).
     ///
     /// - Throws: ``StringTablesError`` when Maps' bundled string tables cannot be read.
     public static func configureMaps(
         _ configuration: MapsWorld.Configuration = .init(), features: Set<MapsFeature> = [],
-        places: any PlacesService = InMemoryPlaces()
+        places: any PlacesService
     ) throws(StringTablesError) {
         let maps = MapsWorld(
             configuration: configuration, features: FeatureSwitches(enabled: features),
@@ -29,12 +31,22 @@ extension World {
 
 extension MapsWorld {
     /// The string tables Maps ships in `Resources/Localization`.
+    ///
+    /// - Throws: ``StringTablesError`` naming the bundle or file that is missing or malformed.
     public static func bundledStrings() throws(StringTablesError) -> StringTables {
-        try StringTables(bundle: .module)
+        let bundle: Bundle
+        do {
+            bundle = try Bundle.resources(package: "VerticalHub", target: "Maps")
+        } catch {
+            throw StringTablesError(file: error.bundle, key: nil, message: error.description)
+        }
+        return try StringTables(bundle: bundle)
     }
 
     /// Maps' policy file, shipped in `Resources/Policy/Maps.json`.
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
-        try Bundle.module.resourceFile("Policy/Maps.json")
+        try Bundle.resources(package: "VerticalHub", target: "Maps").resourceFile("Policy/Maps.json")
     }
 }

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Prelude
+import VerticalInterfaces
+
+/// `host send command|query|view <message>`: sends one message as the host's shell (or as
+/// another plugin with `--as`) and prints the answer, the view, or the command's outcome.
+struct SendCommand: AsyncParsableCommand {
+    /// The kinds of message a person can send.
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        /// A command: fire and forget; its outcome arrives on an event stream.
+        case command
+        /// A query: returns JSON.
+        case query
+        /// A view query: returns a view.
+        case view
+
+        /// The hub's kind.
+        var messageKind: MessageKind {
+            switch self {
+            case .command: .command
+            case .query: .query
+            case .view: .viewQuery
+            }
+        }
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: "Send a command, query or view query through the hub and print what comes back.",
+        discussion: """
+            The host sends as its shell plugin under its own policy (Host/CLI/Resources/Policy/Shell.json), \
+            or as another plugin with --as. A query prints its JSON answer; a view prints as indented \
+            text (JSON with --format json); a command subscribes to the receiver's events first, sends, \
+            and waits for the output that carries its correlation id. A refused message (policy denial, \
+            payload that does not fit, failed outcome) exits 1; an unknown message or malformed JSON exits 64.
+            """
+    )
+
+    @Argument(help: "What kind of message: command, query or view.")
+    var kind: Kind
+
+    @Argument(
+        help: "The message's name, such as maps.nearby; `host plugins` lists them.",
+        completion: .custom { _, _, _ in SendCommand.knownMessages() })
+    var message: String
+
+    @Option(help: ArgumentHelp("The message's payload as JSON, such as '{\"text\": \"clinic\"}'.", valueName: "json"))
+    var payload: String?
+
+    @Option(
+        name: .customLong("as"),
+        help: ArgumentHelp(
+            "Send as this plugin instead of the shell, under its policy, to see what that policy allows.",
+            valueName: "plugin"))
+    var sender: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "For a command: the event to wait on for its outcome (repeatable); by default the receiver's "
+                + "<vertical>.outcomes event, or every event it publishes.",
+            valueName: "event"))
+    var event: [String] = []
+
+    @Option(help: "For a command: the correlation id to send it with; by default the hub makes one (#1).")
+    var id: String?
+
+    @Option(help: "For a command: how many seconds to wait for its outcome.")
+    var timeout: Double = 10
+
+    @OptionGroup var app: AppOptions
+    @OptionGroup var output: FormatOption
+
+    func validate() throws {
+        _ = try PayloadOption.parse(payload)
+        try TimeoutOption.check(timeout)
+        if kind != .command && (!event.isEmpty || id != nil) {
+            throw ValidationError("--event and --id are for commands; a \(kind.rawValue) answers at once.")
+        }
+    }
+
+    func run() async throws {
+        let app = try HostApp.start(try app.configuration())
+        let speaker = try app.speaker(as: sender)
+        let message = try MessageLookup(hub: app.hub).message(message, kind: kind.messageKind)
+        let payload = try PayloadOption.parse(payload)
+        switch kind {
+        case .query:
+            let answer = try HostFailure.catching { try speaker.query(message, payload: payload) }
+            try Console.json(answer)
+        case .view:
+            let view = try HostFailure.catching { try speaker.view(message, payload: payload) }
+            switch output.format {
+            case .text: Console.write(view.renderedText())
+            case .json: try Console.json(try JSON(encoding: view))
+            }
+        case .command:
+            let delivery = CommandDelivery(
+                app: app, speaker: speaker, message: message, payload: payload,
+                events: event, correlationID: id.map { CorrelationID($0) }, timeout: .seconds(timeout))
+            let result = try await delivery.run()
+            switch output.format {
+            case .text: Console.write(result.text)
+            case .json: try Console.json(result.json)
+            }
+            if result.failed { throw ExitCode.failure }
+        }
+    }
+
+    /// Every message some plugin receives, for completions.
+    static func knownMessages() -> [String] {
+        guard let set = try? PolicySet.shipped() else { return [] }
+        return [MessageKind.command, .query, .viewQuery].flatMap { set.messages(of: $0).map(\.name) }
+    }
+}

@@ -1,0 +1,59 @@
+import Prelude
+import VerticalInterfaces
+
+/// What `host world` prints: each vertical's configuration, switches and strings.
+struct WorldReport {
+    /// The locale the strings are shown in.
+    let locale: LocaleID
+    /// Each vertical's section, in the verticals' order.
+    let sections: [WorldSection]
+
+    /// The report for people.
+    var text: String {
+        var lines = ["Locale: \(locale)"]
+        for section in sections {
+            lines.append("")
+            lines.append(section.name)
+            let configuration = section.configuration.keys.sorted().map { key in
+                "\(key) = \(section.configuration[key].flatMap { try? $0.serialized() } ?? "null")"
+            }
+            lines.append("  configuration: " + (configuration.isEmpty ? "none" : configuration.joined(separator: ", ")))
+            let switches = section.switches.keys.sorted().map { "\($0) \(section.switches[$0] == true ? "on" : "off")" }
+            lines.append("  switches:      " + (switches.isEmpty ? "none" : switches.joined(separator: ", ")))
+            lines.append("  strings:")
+            for key in Self.keys(of: section) {
+                lines.append("    \(key) = \(section.strings.text(key, locale: locale))")
+            }
+            let untranslated = section.strings.untranslatedKeys(in: locale)
+            if !untranslated.isEmpty && locale.language != .english {
+                lines.append("  untranslated in \(locale): \(untranslated.joined(separator: ", "))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as data.
+    var json: JSON {
+        .object([
+            "locale": .string(locale.identifier),
+            "verticals": .array(
+                sections.map { section in
+                    .object([
+                        "name": .string(section.name),
+                        "configuration": .object(section.configuration),
+                        "switches": .object(section.switches.mapValues(JSON.bool)),
+                        "strings": .object(
+                            Dictionary(
+                                uniqueKeysWithValues: Self.keys(of: section).map {
+                                    ($0, JSON.string(section.strings.text($0, locale: locale)))
+                                })),
+                        "untranslated": .array(section.strings.untranslatedKeys(in: locale).map(JSON.string)),
+                    ])
+                }),
+        ])
+    }
+
+    private static func keys(of section: WorldSection) -> [String] {
+        (section.strings.tables[.english] ?? [:]).keys.sorted()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+public import Prelude
+public import VerticalInterfaces
+
+/// ClinicalRecords' one entry point for the host: its name, switches and settings, its
+/// plugin and policy, how it sets up `Current.clinicalRecords` (opening the records
+/// database in the folder the host gives it), and its part of `host world`.
+///
+/// ```swift
+/// let records = ClinicalRecordsVertical()
+/// try records.configureWorld(HostSettings(locale: "de", dataDirectory: folder, enabledSwitches: ["clinicMap"]))
+/// try hub.register(records.pluginType, policy: .file(URL(fileURLWithPath: try records.policyFilePath())))
+/// ```
+public struct ClinicalRecordsVertical: VerticalEntryPoint {
+    /// Makes the entry point.
+    public init() {}
+
+    /// `ClinicalRecords`, the plugin's and the policy's name.
+    public var name: String { "ClinicalRecords" }
+
+    /// `records`, as in `records.clinicMap`.
+    public var key: String { "records" }
+
+    /// One option per ``ClinicalRecordsFeature``, all off by default.
+    public var switches: [VerticalOption] {
+        ClinicalRecordsFeature.allCases.map { VerticalOption(name: $0.rawValue, summary: summary(of: $0.rawValue)) }
+    }
+
+    /// The settings: the pharmacy search's radius and size, and how many entries the records may hold.
+    public var settings: [VerticalOption] {
+        ClinicalRecordsSetting.allCases.map {
+            VerticalOption(name: $0.rawValue, summary: summary(of: $0.rawValue), defaultValue: $0.defaultValue)
+        }
+    }
+
+    /// ``ClinicalRecordsPlugin``.
+    public var pluginType: any PluginProtocol.Type { ClinicalRecordsPlugin.self }
+
+    /// The shipped `Resources/Policy/ClinicalRecords.json`.
+    ///
+    /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing.
+    public func policyFilePath() throws -> String {
+        try ClinicalRecordsWorld.policyFile().path
+    }
+
+    /// Reads the switches and settings, opens the records database in
+    /// `settings.dataDirectory` and sets up `Current.clinicalRecords`. A database that
+    /// cannot be used is kept aside and reported in the world (and the records screen),
+    /// never a reason to fail.
+    ///
+    /// - Throws: ``UnknownFeatureSwitchError`` for a switch ClinicalRecords does not have,
+    ///   ``ClinicalRecordsSettingError`` for an unknown or unusable setting,
+    ///   ``StringTablesError`` when the bundled strings cannot be read.
+    public func configureWorld(_ settings: HostSettings) throws {
+        let features = try FeatureSwitches<ClinicalRecordsFeature>(enabling: settings.enabledSwitches)
+        var configuration = try ClinicalRecordsSetting.configuration(from: settings.values, key: key)
+        configuration.dataDirectory = settings.dataDirectory
+        let opening = RecordsDatabase.open(directory: settings.dataDirectory)
+        try World.configureClinicalRecords(
+            configuration, features: features.enabled, records: opening.records, databaseProblem: opening.problem)
+    }
+
+    /// The configuration, switches and strings of `world.clinicalRecords`, with where the
+    /// records live and the start-up problem if there was one.
+    public func worldSection(of world: World) -> WorldSection {
+        let local = world.clinicalRecords
+        let configuration = local.configuration
+        return WorldSection(
+            name: name,
+            configuration: [
+                "dataDirectory": configuration.dataDirectory.map(JSON.string) ?? .null,
+                "database": .string(local.records.location),
+                "databaseProblem": local.databaseProblem.map { .string($0.description) } ?? .null,
+                ClinicalRecordsSetting.pharmacyRadius.rawValue: .double(configuration.pharmacyRadius),
+                ClinicalRecordsSetting.pharmacyLimit.rawValue: .int(configuration.pharmacyLimit),
+                ClinicalRecordsSetting.maxEntries.rawValue: .int(configuration.limits.entries),
+            ],
+            switches: Dictionary(uniqueKeysWithValues: local.features.all.map { ($0.feature.rawValue, $0.isOn) }),
+            strings: local.strings)
+    }
+
+    /// The help text for option `name`, in the world's locale.
+    private func summary(of name: String) -> String {
+        let strings = (try? ClinicalRecordsWorld.bundledStrings()) ?? Current.clinicalRecords.strings
+        return strings["records.option.\(name)"]
+    }
+}

@@ -1,0 +1,30 @@
+public import Prelude
+public import VerticalInterfaces
+
+extension ClinicalRecordsPlugin {
+    /// Checks the payload at once and queues the change; its outcome arrives on
+    /// `records.outcomes` with `correlationID` once the change is stored (or has failed).
+    ///
+    /// - Throws: ``PluginError``: `invalidPayload` (with the coding path or field) for a
+    ///   payload that does not fit, `unavailable` when too many changes are waiting,
+    ///   `unknownMessage` for a command ClinicalRecords does not receive.
+    public func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {
+        let date = Current.clock.now()
+        let change: RecordsCommand
+        switch command {
+        case .recordsAdd:
+            let draft = try Self.decode(AddPayload.self, from: payload, for: command, kind: .command).draft
+            try limits.check(draft, for: command)
+            change = .add(draft)
+        case .recordsEdit:
+            let edit = try Self.decode(EditPayload.self, from: payload, for: command, kind: .command)
+            try limits.check(edit.changes, for: command)
+            change = .edit(id: edit.id, edit.changes)
+        case .recordsRemove:
+            change = .remove(id: try Self.decode(EntryIDPayload.self, from: payload, for: command, kind: .command).id)
+        default:
+            throw Self.unknown(command, kind: .command)
+        }
+        try worker.submit(change, correlationID: correlationID, at: date)
+    }
+}

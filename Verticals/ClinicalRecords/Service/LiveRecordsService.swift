@@ -1,0 +1,100 @@
+public import Foundation
+import GRDB
+
+/// The records in SQLite through GRDB: each change in one `write {}` transaction.
+///
+/// Made by ``RecordsDatabase/open(directory:)`` for a database on disk (WAL, foreign keys
+/// on, checked and migrated), or by ``inMemory(location:)`` for an in-memory database
+/// with the same schema.
+public struct LiveRecordsService: RecordsService {
+    private let writer: any DatabaseWriter
+    /// The database's path, or a description of the in-memory database.
+    public let location: String
+
+    init(writer: any DatabaseWriter, location: String) {
+        self.writer = writer
+        self.location = location
+    }
+
+    /// An empty, migrated in-memory SQLite database with the app's schema, for tests. Its
+    /// contents end with the process.
+    ///
+    /// - Throws: ``RecordsStoreError`` when SQLite cannot make the database.
+    public static func inMemory(location: String = "memory") throws(RecordsStoreError) -> LiveRecordsService {
+        do {
+            let queue = try DatabaseQueue(configuration: RecordsDatabase.configuration)
+            try RecordsMigrations.migrator.migrate(queue)
+            return LiveRecordsService(writer: queue, location: location)
+        } catch {
+            throw RecordsStoreError(operation: "make an in-memory database", location: location, message: "\(error)")
+        }
+    }
+
+    /// Closes the database (a WAL database is checkpointed into its file); later reads and
+    /// writes fail with ``RecordsStoreError``.
+    public func close() throws(RecordsStoreError) {
+        try run("close the database") { () throws in try writer.close() }
+    }
+
+    /// Every entry, oldest first.
+    public func allEntries() throws(RecordsStoreError) -> [RecordEntry] {
+        try run("read the entries") { () throws in
+            try writer.read { db in try EntryRow.order(EntryRow.Columns.id).fetchAll(db) }.map { try $0.entry() }
+        }
+    }
+
+    /// Inserts the entry in one transaction.
+    public func add(_ draft: EntryDraft, at date: Date) throws(RecordsStoreError) -> RecordEntry {
+        try run("add an entry") { () throws in
+            try writer.write { db in
+                var row = EntryRow(draft: draft, at: date)
+                try row.insert(db)
+                return try row.entry()
+            }
+        }
+    }
+
+    /// Writes the replaced version and the change in one transaction.
+    public func edit(id: Int64, with changes: EntryChanges, at date: Date) throws(RecordsStoreError) -> RecordEntry? {
+        try run("edit entry \(id)") { () throws in
+            try writer.write { db -> RecordEntry? in
+                guard let current = try EntryRow.fetchOne(db, key: id)?.entry() else { return nil }
+                var revision = RevisionRow(replacing: current, at: date)
+                try revision.insert(db)
+                let changed = changes.applied(to: current, at: date)
+                try EntryRow(changed).update(db)
+                return changed
+            }
+        }
+    }
+
+    /// Deletes the entry; its revisions go with it (`ON DELETE CASCADE`).
+    public func remove(id: Int64) throws(RecordsStoreError) -> RecordEntry? {
+        try run("remove entry \(id)") { () throws in
+            try writer.write { db -> RecordEntry? in
+                guard let current = try EntryRow.fetchOne(db, key: id)?.entry() else { return nil }
+                try EntryRow.deleteOne(db, key: id)
+                return current
+            }
+        }
+    }
+
+    /// The replaced versions, oldest first.
+    public func revisions(of id: Int64) throws(RecordsStoreError) -> [RecordEntry] {
+        try run("read the revisions of entry \(id)") { () throws in
+            try writer.read { db in
+                try RevisionRow.filter(RevisionRow.Columns.entryID == id).order(Column("id")).fetchAll(db)
+            }.map { try $0.entry() }
+        }
+    }
+
+    private func run<Value>(_ operation: String, _ body: () throws -> Value) throws(RecordsStoreError) -> Value {
+        do {
+            return try body()
+        } catch let error as RecordsStoreError {
+            throw RecordsStoreError(operation: operation, location: location, message: error.description)
+        } catch {
+            throw RecordsStoreError(operation: operation, location: location, message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// What the records screen shows: every entry, where the records live, and the start-up
+/// problem if there was one.
+public struct RecordsState: Sendable, Hashable {
+    /// The entries by id.
+    public var entries: [Int64: RecordEntry]
+    /// Where the records are kept (a path, or memory).
+    public var location: String
+    /// Why the database on disk could not be used at start-up, if it could not.
+    public var problem: RecordsDatabaseProblem?
+
+    /// Makes a state.
+    public init(entries: [RecordEntry], location: String, problem: RecordsDatabaseProblem? = nil) {
+        self.entries = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        self.location = location
+        self.problem = problem
+    }
+}
