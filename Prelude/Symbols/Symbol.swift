@@ -2,7 +2,10 @@
 /// indexes by `id` instead of hashing the string every time.
 ///
 /// Interning happens once, when the symbol is made; the same string always gets the
-/// same `id` for the life of the process. A symbol is just that integer, so copying one
+/// same `id` for the life of the process, and an interned string is never freed. So
+/// intern only names the program declares (constants in code, names a loaded policy
+/// declares): a name that comes from input is looked up with ``init(existing:)``, and
+/// an unknown one stays unknown, so input cannot grow the table. A symbol is just that integer, so copying one
 /// never touches a reference count (a long name would); equality and hashing use `id`,
 /// and ``name`` is looked up in the intern table when asked for.
 ///
@@ -13,9 +16,17 @@
 public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The interned index: dense, starting at 0, in order of first use.
     public let id: Int
-    /// Interns `name` (or finds it already interned).
+    /// Interns `name` (or finds it already interned). For names the program declares
+    /// only: the table keeps every name for the life of the process.
     public init(_ name: String) {
         id = SymbolTable.shared.intern(name)
+    }
+
+    /// The symbol already interned for `name`, or `nil`: a look-up that never interns, for
+    /// names that come from input.
+    public init?(existing name: String) {
+        guard let id = SymbolTable.shared.existing(name) else { return nil }
+        self.id = id
     }
 
     /// The string this symbol stands for (a look-up under a lock: keep it off hot paths).
@@ -53,6 +64,11 @@ final class SymbolTable: Sendable {
             storage.names.append(name)
             return id
         }
+    }
+
+    /// The id of `name` if it is interned; never adds it.
+    func existing(_ name: String) -> Int? {
+        storage.withLock { $0.ids[name] }
     }
 
     /// The name interned as `id`; ids only come from `intern`, so it is always in range.

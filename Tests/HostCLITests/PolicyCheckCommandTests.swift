@@ -40,7 +40,7 @@ struct PolicyCheckCommandTests {
         let run = try HostBinary.run(
             "policy", "check", "--policy", "Maps=\(maps.path)", "--policy", "Info=\(info.path)")
         #expect(run.status == 1)
-        #expect(run.output.contains("\(maps.path): error: [Maps] receive.comands"))
+        #expect(run.output.contains("\(maps.path):1:30: error: [Maps] receive.comands"))
         #expect(run.output.contains("policy check: 1 error"))
     }
 
@@ -85,5 +85,28 @@ struct PolicyCheckCommandTests {
             directory.deleteLastPathComponent()
         }
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Package.swift above \(#filePath)"])
+    }
+
+    @Test("plugin names given with --policy follow the same rule as policies")
+    func pluginNames() throws {
+        for name in ["Ma ps", "🗺️", "#1"] {
+            let run = try HostBinary.run("policy", "check", "--policy", "\(name)=/dev/null")
+            #expect(run.status != 0)
+            #expect(run.error.contains("a plugin name"), "\(run.error)")
+        }
+    }
+
+    @Test("a hostile policy prints one escaped line per problem and never reads a device")
+    func hostileFile() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("policy-check-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let maps = directory.appendingPathComponent("Maps.json")
+        try Data(#"{"name": "Ma ps\n\u001b[2J", "send": {"sen\u0000d\n\u001b[31m": []}}"#.utf8).write(to: maps)
+        let run = try HostBinary.run("policy", "check", "--policy", "Maps=\(maps.path)", "--policy", "Zero=/dev/zero")
+        #expect(run.status == 1)
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.contains(#"sen\u{0}d\u{A}\u{1B}[31m"#))
+        #expect(run.output.contains("/dev/zero: error: [Zero] <root>: this path is a device, not a regular file"))
     }
 }

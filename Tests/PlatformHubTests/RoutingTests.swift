@@ -156,7 +156,9 @@ struct RoutingTests {
         #expect(all.allSatisfy { $0.isMadeByHub && $0.rawValue.hasPrefix("#") })
         // Each hub's launch subscriber saw exactly that hub's outcomes, each under its id.
         for (hub, made) in zip(hubs, ids) {
-            let seen = try hub.echo("Insider").launchOutputs.value.compactMap(\.correlationID)
+            let insider = try hub.echo("Insider")
+            #expect(await eventually { insider.launchOutputs.value.count >= made.count })
+            let seen = insider.launchOutputs.value.compactMap(\.correlationID)
             #expect(seen.sorted(by: { $0.serial < $1.serial }) == made.sorted(by: { $0.serial < $1.serial }))
         }
     }

@@ -14,7 +14,7 @@ struct ValidationReportTests {
         let report = PolicyValidator.validate([Self.broken])
         #expect(
             report.text() == """
-                Policy/Maps.json: error: [Maps] send.comands: unknown key "comands" (did you mean "commands"?); \
+                Policy/Maps.json:1:27: error: [Maps] send.comands: unknown key "comands" (did you mean "commands"?); \
                 expected commands, queries, viewQueries (unknownKey)
                 policy check: checks across policies (sends without a receiver, subscriptions without a publisher, \
                 unused messages) were skipped because a policy did not load; fix it and check again

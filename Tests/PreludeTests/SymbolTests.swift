@@ -25,3 +25,14 @@ struct SymbolTests {
         #expect(ids.count == 1)
     }
 }
+
+@Suite("Symbol look-up")
+struct SymbolLookupTests {
+    @Test("looking up a name never interns it; an interned one is found with its id")
+    func existing() {
+        #expect(Symbol(existing: "symbol-tests.only-looked-up") == nil)
+        #expect(Symbol(existing: "symbol-tests.only-looked-up") == nil)
+        let made = Symbol("symbol-tests.made")
+        #expect(Symbol(existing: "symbol-tests.made") == made)
+    }
+}

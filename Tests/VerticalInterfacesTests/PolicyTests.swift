@@ -50,7 +50,7 @@ struct PolicyTests {
             ),
             (#"{"name": "A", "publish": {"events": "x"}}"#, "publish.events", "expected an array"),
             (#"{"name": "A", "publish": {"event": []}}"#, "publish.event", #"unknown key "event""#),
-            (#"{"name": "A", "send": {"requests": []}}"#, "send.requests", "discarded in Alpha.9"),
+            (#"{"name": "A", "send": {"requests": ["a.b"]}}"#, "send.requests", "discarded in Alpha.9"),
             (#"{"name": "A", "receive": []}"#, "receive", "expected an object"),
             (#"{"send": {}}"#, "name", #"missing mandatory field "name""#),
             (#"{"name": 7}"#, "name", "expected a string, found integer 7"),

@@ -7,18 +7,30 @@
 /// command's ``EventOutput`` carries the id, so a subscriber can pick out its own outcome.
 /// Ids are for matching, not proof: the receiving plugin writes the id into its outputs.
 ///
+/// A sender's id is at most ``maximumLength`` bytes (UTF-8): the hub refuses a longer one
+/// with `invalidPayload`, and decoding one throws, so ids kept in traces and outcomes have
+/// a bounded size.
+///
 /// ```swift
 /// try sender.send(command: .refreshInfo, payload: ["city": "Leeds"], correlationID: "abc", sender: self)
 /// let id = try sender.send(command: .refreshInfo, payload: ["city": "York"], sender: self)   // "#1b"
 /// ```
 public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The text a sender chose; empty for an id the hub made.
-    private let text: String
+    @usableFromInline let text: String
     /// The hub's number for an id it made; 0 for an id a sender chose.
     ///
     /// Every id has one form only (text in the `#` form is read as the number), so two ids
     /// are equal exactly when their ``rawValue``s are.
     public let serial: UInt64
+
+    /// The longest id a sender may choose, in bytes (UTF-8).
+    public static let maximumLength = 256
+
+    /// Whether a sender may choose this id: not in the hub's `#` form, and at most
+    /// ``maximumLength`` bytes. (The hub checks this on every command a sender tags.)
+    @inlinable
+    public var isAllowedForSender: Bool { serial == 0 && text.utf8.count <= Self.maximumLength }
 
     /// Makes an identifier from text (text in the hub's `#` form, such as `#1a` read back
     /// from JSON, is that hub-made id).
@@ -55,8 +67,17 @@ public struct CorrelationID: Hashable, Sendable, Codable, ExpressibleByStringLit
     }
 
     /// Decodes the value from the form `encode(to:)` writes.
+    /// - Throws: `DecodingError.dataCorrupted` for text longer than ``maximumLength`` bytes.
     public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard text.utf8.count <= Self.maximumLength else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "a correlation id is at most \(Self.maximumLength) bytes; this one has "
+                    + "\(text.utf8.count)")
+        }
+        self.init(text)
     }
 
     /// Encodes the value in the form `init(from:)` reads.

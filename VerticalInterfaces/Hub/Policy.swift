@@ -17,7 +17,13 @@
 /// Every section is optional (an absent list is empty); `name` is required. Decoding
 /// rejects unknown keys and wrong types, naming the key (`send.comands`). The seed's
 /// `viewControllerQueries` is read as `viewQueries`; its `requests` were discarded in
-/// Alpha.9 and are rejected.
+/// Alpha.9 and are rejected (the hub's validator accepts an empty `requests` with a
+/// warning).
+///
+/// A policy declares its plugin's message names, so decoding one interns the names it
+/// lists (unlike decoding a lone ``Message``, which only looks up). Decode policies the
+/// host loads from its own files, not from untrusted input: the hub's validator checks
+/// a file's size, names and shape before anything is interned.
 public struct Policy: Sendable, Hashable, Codable {
     /// Messages by kind, for `send` and `receive`.
     public struct Routes: Sendable, Hashable, Codable {
@@ -44,6 +50,9 @@ public struct Policy: Sendable, Hashable, Codable {
             let keys = try decoder.container(keyedBy: PolicyCodingKey.self)
             for key in keys.allKeys
             where !["commands", "queries", "viewQueries", "viewControllerQueries"].contains(key.stringValue) {
+                if key.stringValue == "requests", (try? keys.decode([String].self, forKey: key))?.isEmpty == true {
+                    continue  // Alpha.9 discarded requests; an empty list (the design note's template) means nothing.
+                }
                 let hint =
                     key.stringValue == "requests"
                     ? "requests were discarded in Alpha.9; send a command and subscribe to the event that carries its outcome"
@@ -61,12 +70,12 @@ public struct Policy: Sendable, Hashable, Codable {
                         debugDescription:
                             "both viewQueries and its old name viewControllerQueries are given; keep viewQueries"))
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            commands = try container.decodeIfPresent([Message].self, forKey: .commands) ?? []
-            queries = try container.decodeIfPresent([Message].self, forKey: .queries) ?? []
+            commands = try keys.declaredMessages(forKey: PolicyCodingKey(stringValue: "commands"))
+            queries = try keys.declaredMessages(forKey: PolicyCodingKey(stringValue: "queries"))
             viewQueries =
-                try container.decodeIfPresent([Message].self, forKey: .viewQueries)
-                ?? keys.decodeIfPresent([Message].self, forKey: legacy) ?? []
+                try keys.contains(legacy)
+                ? keys.declaredMessages(forKey: legacy)
+                : keys.declaredMessages(forKey: PolicyCodingKey(stringValue: "viewQueries"))
         }
     }
 
@@ -93,9 +102,20 @@ public struct Policy: Sendable, Hashable, Codable {
                         codingPath: keys.codingPath + [key],
                         debugDescription: "unknown key \"\(key.stringValue)\"; expected events"))
             }
-            events =
-                try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([Message].self, forKey: .events) ?? []
+            events = try keys.declaredMessages(forKey: PolicyCodingKey(stringValue: "events"))
         }
+    }
+
+    /// The longest plugin name, in bytes (UTF-8).
+    public static let maximumPluginNameLength = 64
+
+    /// What is wrong with `name` as a plugin name, or `nil` when it is allowed.
+    ///
+    /// A plugin name is 1 to ``maximumPluginNameLength`` ASCII characters: a letter first,
+    /// then letters, digits and `.` `_` `-` (so `Maps`, `Clinical-Records`). No spaces,
+    /// control or format characters, emoji or `#`.
+    public static func pluginNameProblem(_ name: String) -> String? {
+        NameRule.plugin.problem(name)
     }
 
     /// The plugin's name; it must equal the name the plugin registers under.
@@ -149,20 +169,46 @@ public struct Policy: Sendable, Hashable, Codable {
     }
 }
 
+extension KeyedDecodingContainer<PolicyCodingKey> {
+    /// The messages a policy list declares (interned: a policy declares its names), or
+    /// none when the key is absent.
+    /// - Throws: `DecodingError` for a list that is not strings, or a name that breaks
+    ///   ``Message/nameProblem(_:)``, naming the element.
+    func declaredMessages(forKey key: PolicyCodingKey) throws -> [Message] {
+        guard let names = try decodeIfPresent([String].self, forKey: key) else { return [] }
+        return try names.enumerated().map { index, name in
+            if let problem = Message.nameProblem(name) {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath + [key, PolicyCodingKey(index: index)],
+                        debugDescription: "\(problem)"))
+            }
+            return Message(name)
+        }
+    }
+}
+
 /// Any key of a policy object, so decoding can see and reject unknown ones.
 public struct PolicyCodingKey: CodingKey, Hashable, Sendable {
     /// The key's text.
     public let stringValue: String
-    /// Policy keys are never integers.
-    public var intValue: Int? { nil }
+    /// The index, for the key of a list element.
+    public let intValue: Int?
 
     /// Makes a key.
     public init(stringValue: String) {
         self.stringValue = stringValue
+        intValue = nil
     }
 
-    /// Policy keys are never integers.
+    /// Makes the key of a list element.
     public init?(intValue: Int) {
-        nil
+        self.init(index: intValue)
+    }
+
+    /// The key of the list element at `index`.
+    init(index: Int) {
+        stringValue = "[\(index)]"
+        intValue = index
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlatformHub
+import VerticalInterfaces
 
 /// `host policy check`: validates a set of policies as the hub does at start-up and
 /// reports every problem at once. Exits 1 when there is an error; warnings alone pass.
@@ -29,10 +30,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             guard let (plugin, _) = Self.split(entry) else {
                 throw ValidationError(
                     "Give --policy as <plugin>=<path>, for example Maps=Verticals/Maps/Resources/Policy/Maps.json; "
-                        + "'\(entry)' is not in that form.")
+                        + "'\(entry.terminalSafe)' is not in that form.")
+            }
+            if let why = Policy.pluginNameProblem(plugin) {
+                throw ValidationError("--policy \(plugin.terminalSafe)=…: \(why).")
             }
             guard seen.insert(plugin).inserted else {
-                throw ValidationError("Give each plugin's policy once; --policy \(plugin)=… appears more than once.")
+                throw ValidationError(
+                    "Give each plugin's policy once; --policy \(plugin.terminalSafe)=… appears more than once.")
             }
         }
     }

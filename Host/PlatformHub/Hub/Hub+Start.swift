@@ -29,7 +29,8 @@ extension Hub {
             throw HubStartError(report: analysis.report)
         }
         do {
-            let table = try makePlugins(registrations, policies: analysis.policies, report: analysis.report)
+            let table = try makePlugins(
+                registrations, policies: analysis.policies.map(\.policy), report: analysis.report)
             core.tracer.bind(names: table.names)
             // Every launch stream is made before the table is published, so a hub whose
             // start-up fails never routes a message.
@@ -39,10 +40,16 @@ extension Hub {
                 table.plugins[subscriber].subscribe(toPublisher: stream, forEvent: event)
             }
         } catch {
-            state.withLock { $0.phase = .failed }
+            state.withLock {
+                $0.phase = .failed
+                $0.registrations = []
+            }
             throw error
         }
-        state.withLock { $0.phase = .started }
+        state.withLock {
+            $0.phase = .started
+            $0.registrations = []  // the factories ran; keeping them would keep what they captured
+        }
         return analysis.report
     }
 
@@ -96,7 +103,7 @@ extension Hub {
                     problems.append(
                         PolicyProblem(
                             .error, .launchSubscriptionFailed, plugin: table.names[index],
-                            file: state.withLock { $0.registrations[index].policy.source.file },
+                            file: state.withLock { $0.policies[index].source.file },
                             key: "subscribeAtAppLaunch.events", messageName: event.name,
                             message: "subscribing at launch to \"\(event.name)\" failed: \(error)"))
                 }

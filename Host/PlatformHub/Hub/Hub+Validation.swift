@@ -9,6 +9,6 @@ extension Hub {
     /// print(report.text())           // or report.jsonText(pretty: true)
     /// ```
     public func validate() -> PolicyReport {
-        PolicyValidator.validate(state.withLock { $0.registrations.map(\.policy) })
+        PolicyValidator.validate(state.withLock { $0.policies })
     }
 }

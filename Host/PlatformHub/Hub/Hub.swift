@@ -24,9 +24,11 @@ public import VerticalInterfaces
 /// plugin (``plugin(named:)``) and send as any of them, so give plugins only the handle
 /// they receive at start-up.
 ///
-/// A started hub and its plugins refer to each other and live as long as the process
-/// (or until every reference to both is dropped, which the cycle prevents): make one per
-/// host, not one per request.
+/// A started hub and its plugins refer to each other (each plugin holds the handle that
+/// routes through the hub), so a started hub is not freed by dropping it: call ``stop()``
+/// when done. Stopping refuses every later send, drops the trace's taps and breaks the
+/// cycle, so the hub, its routing table and its plugins (and their event streams) are
+/// freed when the last reference to the hub goes. Make one hub per host, not per request.
 public final class Hub: Sendable {
     let state = Locked(HubState())
     let core: HubCore
@@ -43,7 +45,7 @@ public final class Hub: Sendable {
 
     /// The names of the registered plugins, in registration order.
     public var pluginNames: [String] {
-        state.withLock { $0.registrations.map(\.name) }
+        state.withLock { $0.policies.map(\.plugin) }
     }
 
     /// The started plugin called `name`, or `nil` (unknown name, or not started yet). For
@@ -65,12 +67,19 @@ public final class Hub: Sendable {
     }
 }
 
-/// The hub's life: registering, then starting (once), then started or failed.
+/// The hub's life: registering, then starting (once), then started or failed, then stopped.
 struct HubState: Sendable {
     enum Phase: Sendable {
-        case registering, starting, started, failed
+        case registering, starting, started, failed, stopped
     }
 
     var phase = Phase.registering
+    /// The plugins registered, with their factories; emptied once start-up has used them.
     var registrations: [Registration] = []
+    /// Every registered plugin's name and policy source, in registration order.
+    var policies: [PluginPolicy] = []
+    /// The routing table of a stopped hub: no longer reachable from the core (which broke
+    /// the cycle through the plugins' handles), kept until the hub is freed so that a send
+    /// already under way when ``Hub/stop()`` ran still finds its receiver alive.
+    var retired: RoutingTable?
 }

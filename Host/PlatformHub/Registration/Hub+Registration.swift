@@ -42,8 +42,9 @@ extension Hub {
                     .alreadyStarted,
                     "cannot register \(name): the hub has already started; register every plugin before start()")
             }
-            state.registrations.append(
-                Registration(policy: PluginPolicy(plugin: name, source: policy), make: factory))
+            let entry = PluginPolicy(plugin: name, source: policy)
+            state.registrations.append(Registration(policy: entry, make: factory))
+            state.policies.append(entry)
         }
     }
 

@@ -27,32 +27,40 @@ public struct PolicySource: Sendable, Hashable {
         PolicySource(file: file, location: .text(text))
     }
 
+    /// The largest policy the hub reads, in bytes (1 MiB): a larger file is refused before
+    /// it is read. Shipped policies are a few hundred bytes.
+    public static let maximumSize = 1 << 20
+
     /// The policy's text.
-    /// - Throws: ``PolicyProblem`` (``PolicyProblem/Code/unreadableFile``) when the file
-    ///   cannot be read as UTF-8.
+    /// - Throws: ``PolicyProblem`` (``PolicyProblem/Code/unreadableFile``) saying why the
+    ///   file cannot be read, in the system's words (no such file, permission denied, too
+    ///   many symbolic links, not a regular file, too large, not UTF-8).
     func read(plugin: String) throws(PolicyProblem) -> String {
+        func unreadable(_ why: String) -> PolicyProblem {
+            PolicyProblem(.error, .unreadableFile, plugin: plugin, file: file, key: PolicyProblem.rootKey, message: why)
+        }
         switch location {
         case .text(let text):
+            guard text.utf8.count <= Self.maximumSize else {
+                throw unreadable(Self.tooLarge(text.utf8.count))
+            }
             return text
         case .url(let url):
-            func unreadable(_ why: String) -> PolicyProblem {
-                PolicyProblem(
-                    .error, .unreadableFile, plugin: plugin, file: file, key: PolicyProblem.rootKey, message: why)
-            }
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw unreadable(
-                    "there is no file at this path; check the path (or, for a shipped policy, that the "
-                        + "target copies its Resources folder)")
-            }
-            guard !isFolder.boolValue else {
-                throw unreadable("this path is a folder; give the path of the policy's JSON file inside it")
-            }
+            let bytes: [UInt8]
             do {
-                return try String(contentsOf: url, encoding: .utf8)
+                bytes = try RegularFile.read(path: url.path, limit: Self.maximumSize)
             } catch {
-                throw unreadable("cannot read the file as UTF-8 text; check its permissions and encoding")
+                throw unreadable(error.message)
             }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw unreadable("the file is not UTF-8 text; save it as UTF-8")
+            }
+            return text
         }
+    }
+
+    static func tooLarge(_ size: Int) -> String {
+        "the policy is \(PolicyReport.grouped(size)) bytes; a policy may be at most "
+            + "\(PolicyReport.grouped(maximumSize)) bytes (1 MiB), so split the plugin or trim its lists"
     }
 }

@@ -9,7 +9,7 @@ extension HubCore {
     func publisher(
         forEvent event: Message, payload: JSON?, from subscriber: Int, claimed: any PluginProtocol
     ) throws(PluginError) -> EventStream<EventOutput> {
-        guard let table else { throw .notStarted(.event, event) }
+        guard let table else { throw unavailable(.event, event) }
         return try publisher(forEvent: event, payload: payload, from: subscriber, claimed: claimed, in: table)
     }
 
@@ -20,7 +20,7 @@ extension HubCore {
         in table: RoutingTable
     ) throws(PluginError) -> EventStream<EventOutput> {
         try check(table, .event, event, handle: subscriber, claimed: claimed)
-        let publisher = table.events.route(from: subscriber, symbol: event.symbol.id)
+        let publisher = table.events.route(from: subscriber, slot: table.symbols.slot(of: event.symbol.id))
         guard publisher >= 0 else { throw refuse(table, .event, event, from: subscriber) }
         let deliver = { () throws(PluginError) -> EventStream<EventOutput> in
             do {

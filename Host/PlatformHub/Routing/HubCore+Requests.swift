@@ -17,6 +17,10 @@ struct Route {
     let receiver: Int
     /// The receiving plugin.
     let plugin: PluginReference
+    /// Whether the receiver's policy sends anything, so its handler may nest deliveries.
+    let nests: Bool
+    /// The routing table, unretained (for naming a refused chain of nested deliveries).
+    let table: UnsafeRawPointer
 }
 
 extension HubCore {
@@ -50,8 +54,8 @@ extension HubCore {
         senderChoseID: Bool
     ) throws(PluginError) {
         let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id)
-        if senderChoseID && id.isMadeByHub {
-            throw reservedCorrelationID(id, message, from: sender)
+        if senderChoseID && !id.isAllowedForSender {
+            throw refusedCorrelationID(id, message, from: sender)
         }
         guard tracer.isEnabled else {
             return try deliver(command: message, payload: payload, id: id, route, from: sender)
@@ -96,6 +100,12 @@ extension HubCore {
     private func deliver(
         command message: Message, payload: JSON?, id: CorrelationID, _ route: Route, from sender: Int
     ) throws(PluginError) {
+        let chain =
+            try route.nests
+            ? DeliveryChain.enter(
+                .init(kind: .command, message: message, sender: sender, receiver: route.receiver, table: route.table))
+            : nil
+        defer { DeliveryChain.leave(chain) }
         do {
             try route.plugin.onReceive(command: message, payload: payload, correlationID: id)
         } catch {
@@ -107,6 +117,12 @@ extension HubCore {
     private func deliver(
         query message: Message, payload: JSON?, _ route: Route, from sender: Int
     ) throws(PluginError) -> JSON {
+        let chain =
+            try route.nests
+            ? DeliveryChain.enter(
+                .init(kind: .query, message: message, sender: sender, receiver: route.receiver, table: route.table))
+            : nil
+        defer { DeliveryChain.leave(chain) }
         do {
             return try route.plugin.onReceive(query: message, payload: payload)
         } catch {
@@ -118,6 +134,12 @@ extension HubCore {
     private func deliver(
         viewQuery message: Message, payload: JSON?, _ route: Route, from sender: Int
     ) throws(PluginError) -> ViewNode {
+        let chain =
+            try route.nests
+            ? DeliveryChain.enter(
+                .init(kind: .viewQuery, message: message, sender: sender, receiver: route.receiver, table: route.table))
+            : nil
+        defer { DeliveryChain.leave(chain) }
         do {
             return try route.plugin.onReceive(viewQuery: message, payload: payload)
         } catch {
@@ -126,16 +148,21 @@ extension HubCore {
     }
 
     /// A sender (routed, so a started plugin sending as itself) chose an id in the hub's
-    /// own `#` form; nothing is delivered.
+    /// own `#` form, or one longer than ``CorrelationID/maximumLength``; nothing is delivered.
     @inline(never)
-    private func reservedCorrelationID(_ id: CorrelationID, _ message: Message, from sender: Int) -> PluginError {
+    private func refusedCorrelationID(_ id: CorrelationID, _ message: Message, from sender: Int) -> PluginError {
+        let why =
+            id.isMadeByHub
+            ? "correlation id \"\(id)\" of command \"\(message.name)\" has the form the hub keeps for the ids it "
+                + "makes (# and a hexadecimal number); choose an id that does not start with #, or send with "
+                + "send(command:payload:sender:) and use the id it returns"
+            : "the correlation id of command \"\(message.name)\" is \(id.rawValue.utf8.count) bytes long; an id "
+                + "is at most \(CorrelationID.maximumLength) bytes, so choose a shorter one"
         let error = PluginError(
-            code: .invalidPayload,
-            message: "correlation id \"\(id)\" of command \"\(message.name)\" has the form the hub keeps for the "
-                + "ids it makes (# and a hexadecimal number); choose an id that does not start with #, or send "
-                + "with send(command:payload:sender:) and use the id it returns",
-            messageName: message.name, kind: .command, sender: table?.names[sender])
-        recordRefusal(error, .command, message, from: sender, correlationID: id)
+            code: .invalidPayload, message: why, messageName: message.name, kind: .command,
+            sender: table?.names[sender])
+        // The refused id is not kept: a trace holds only ids within the bound.
+        recordRefusal(error, .command, message, from: sender, correlationID: id.isMadeByHub ? id : nil)
         return error
     }
 
@@ -145,7 +172,7 @@ extension HubCore {
         _ error: any Error, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int
     ) -> PluginError {
         // A route exists, so the table was published (and stays so).
-        guard let table else { return .notStarted(kind, message) }
+        guard let table else { return unavailable(kind, message) }
         return .from(error, kind, message, sender: table.names[sender], receiver: table.names[receiver])
     }
 }

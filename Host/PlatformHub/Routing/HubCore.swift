@@ -14,6 +14,8 @@ final class HubCore: Sendable {
     /// releasing store in ``publish(_:)`` and the acquiring load in ``table`` order the
     /// table's construction before any read of it.
     private let published = Atomic<UInt>(0)
+    /// Set by ``retire()``: refusals then say the hub stopped, not that it has not started.
+    private let stopped = Atomic<Bool>(false)
     /// Records traffic when switched on.
     let tracer: Tracer
     /// Makes correlation ids for commands sent without one (shared by every hub).
@@ -29,6 +31,24 @@ final class HubCore: Sendable {
         if let address = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
             Unmanaged<RoutingTable>.fromOpaque(address).release()
         }
+    }
+
+    /// Unpublishes the table for good and hands over the core's +1 on it (`nil` if none
+    /// was published): later sends find no table and are refused as stopped.
+    func retire() -> RoutingTable? {
+        stopped.store(true, ordering: .releasing)
+        let address = published.exchange(0, ordering: .acquiringAndReleasing)
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<RoutingTable>.fromOpaque(pointer).takeRetainedValue()
+    }
+
+    /// Whether ``retire()`` ran.
+    var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// The refusal of a send before start-up or after the hub stopped.
+    @inline(never)
+    func unavailable(_ kind: MessageKind, _ message: Message) -> PluginError {
+        isStopped ? .stopped(kind, message) : .notStarted(kind, message)
     }
 
     /// Publishes `table` once; returns `false` (and publishes nothing) if one was already.
@@ -52,13 +72,14 @@ final class HubCore: Sendable {
         correlationID: CorrelationID? = nil
     ) throws(PluginError) -> Route {
         guard let address = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) else {
-            throw .notStarted(kind, message)
+            throw unavailable(kind, message)
         }
         let route = Unmanaged<RoutingTable>.fromOpaque(address)._withUnsafeGuaranteedRef { table -> Route? in
             guard table.identities[sender] == ObjectIdentifier(claimed) else { return nil }
-            let receiver = table.lane(kind).route(from: sender, symbol: message.symbol.id)
+            let receiver = table.lane(kind).route(from: sender, slot: table.symbols.slot(of: message.symbol.id))
             guard receiver >= 0 else { return nil }
-            return Route(receiver: receiver, plugin: table.references[receiver])
+            return Route(
+                receiver: receiver, plugin: table.references[receiver], nests: table.canSend[receiver], table: address)
         }
         guard let route else {
             throw refusal(kind, message, from: sender, claimed: claimed, correlationID: correlationID)
@@ -73,7 +94,7 @@ final class HubCore: Sendable {
         _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
         correlationID: CorrelationID?
     ) -> PluginError {
-        guard let table else { return .notStarted(kind, message) }
+        guard let table else { return unavailable(kind, message) }
         guard table.identities[sender] == ObjectIdentifier(claimed) else {
             return impostor(table, kind, message, handle: sender, claimed: claimed, correlationID: correlationID)
         }
@@ -109,7 +130,8 @@ final class HubCore: Sendable {
     ) -> PluginError {
         let error = table.impostor(kind, message, handle: handle, claimed: claimed)
         recordRefusal(
-            error, kind, message, from: table.indexByIdentity[ObjectIdentifier(claimed)], correlationID: correlationID)
+            error, kind, message, from: table.indexByIdentity[ObjectIdentifier(claimed)],
+            to: table.lane(kind).receiver(of: table.symbols.slot(of: message.symbol.id)), correlationID: correlationID)
         return error
     }
 
@@ -127,14 +149,16 @@ final class HubCore: Sendable {
 
     /// The index of a started plugin, found by identity (for sends through the hub itself).
     func index(of plugin: any PluginProtocol, kind: MessageKind, message: Message) throws(PluginError) -> Int {
-        guard let table else { throw .notStarted(kind, message) }
+        guard let table else { throw unavailable(kind, message) }
         guard let index = table.indexByIdentity[ObjectIdentifier(plugin)] else {
             let error = PluginError(
                 code: .denied,
                 message: "an unregistered plugin (\(type(of: plugin))) tried to \(kind.verb) \(kind) "
                     + "\"\(message.name)\"; register it with the hub before start()",
                 messageName: message.name, kind: kind, lackingPolicy: .sender)
-            recordRefusal(error, kind, message, from: nil, correlationID: nil)
+            recordRefusal(
+                error, kind, message, from: nil,
+                to: table.lane(kind).receiver(of: table.symbols.slot(of: message.symbol.id)), correlationID: nil)
             throw error
         }
         return index
@@ -148,29 +172,32 @@ final class HubCore: Sendable {
     ) -> PluginError {
         let error = table.denial(kind, message, from: sender)
         recordRefusal(
-            error, kind, message, from: sender, to: table.lane(kind).receiver(of: message.symbol.id),
+            error, kind, message, from: sender,
+            to: table.lane(kind).receiver(of: table.symbols.slot(of: message.symbol.id)),
             correlationID: correlationID)
         return error
     }
 
-    /// Runs `body` (one delivery) and records it with its outcome and duration.
+    /// Runs `body` (one delivery) and records it with its outcome and duration, under a
+    /// sequence number taken before it runs (cause before effect in the trace).
     @inline(never)
     func traced<Value>(
         _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
         correlationID: CorrelationID?, _ body: () throws(PluginError) -> Value
     ) throws(PluginError) -> Value {
+        let sequence = tracer.reserve()
         let start = MonotonicClock.nanoseconds()
         let action = TraceAction(sending: kind)
         do {
             let value = try body()
             tracer.record(
                 kind: kind, action: action, from: sender, to: receiver, message: message,
-                correlationID: correlationID, outcome: .ok, since: start)
+                correlationID: correlationID, outcome: .ok, since: start, sequence: sequence)
             return value
         } catch {
             tracer.record(
                 kind: kind, action: action, from: sender, to: receiver, message: message,
-                correlationID: correlationID, outcome: TraceOutcome(error.code), since: start)
+                correlationID: correlationID, outcome: TraceOutcome(error.code), since: start, sequence: sequence)
             throw error
         }
     }

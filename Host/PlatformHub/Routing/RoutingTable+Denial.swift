@@ -5,12 +5,12 @@ extension RoutingTable {
     /// Why `sender` may not send `message` of `kind` (the slow path after a failed route).
     func denial(_ kind: MessageKind, _ message: Message, from sender: Int) -> PluginError {
         let lane = lane(kind)
-        let id = message.symbol.id
+        let slot = symbols.slot(of: message.symbol.id)
         let senderName = names[sender]
-        let receiverName = lane.receiver(of: id).map { names[$0] }
+        let receiverName = lane.receiver(of: slot).map { names[$0] }
         let subject = "\(senderName) may not \(kind.verb) \(kind) \"\(message.name)\""
         let target = receiverName.map { kind == .event ? " from \($0)" : " to \($0)" } ?? ""
-        if !lane.senderAllows(sender, id) {
+        if !lane.senderAllows(sender, slot) {
             let nobody = receiverName == nil ? "; and no plugin lists it under \(kind.receiveKey)" : ""
             let extra = kind == .event ? " (or subscribeAtAppLaunch.events)" : ""
             return PluginError(
@@ -45,6 +45,15 @@ extension PluginError {
             code: .unavailable,
             message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has not started; "
                 + "send after Hub.start() returns, not from a plugin's initialiser",
+            messageName: message.name, kind: kind)
+    }
+
+    /// The hub has stopped: it routes nothing any more.
+    static func stopped(_ kind: MessageKind, _ message: Message) -> PluginError {
+        PluginError(
+            code: .unavailable,
+            message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has stopped; "
+                + "a stopped hub routes nothing, so start a new hub to send again",
             messageName: message.name, kind: kind)
     }
 

@@ -18,6 +18,11 @@ final class RoutingTable: Sendable {
     let identities: [ObjectIdentifier]
     /// Plugin index by identity, for sends through the hub itself.
     let indexByIdentity: [ObjectIdentifier: Int]
+    /// The messages the policies name, numbered densely for the lanes.
+    let symbols: SymbolIndex
+    /// Whether each plugin's policy sends anything (command, query or view query): only a
+    /// delivery to such a plugin can nest further deliveries (see ``DeliveryChain``).
+    let canSend: [Bool]
     /// Routes for commands.
     let commands: Lane
     /// Routes for queries.
@@ -35,17 +40,17 @@ final class RoutingTable: Sendable {
         identities = plugins.map { ObjectIdentifier($0) }
         indexByIdentity = Dictionary(
             identities.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let all = policies.flatMap(\.allMessages)
-        let limit = (all.map(\.symbol.id).max() ?? -1) + 1
+        let symbols = SymbolIndex(policies.flatMap(\.allMessages).map(\.symbol.id))
+        self.symbols = symbols
+        canSend = policies.map { !($0.send.commands.isEmpty && $0.send.queries.isEmpty && $0.send.viewQueries.isEmpty) }
         commands = Lane(
-            symbolLimit: limit, receives: policies.map(\.receive.commands), sends: policies.map(\.send.commands))
+            index: symbols, receives: policies.map(\.receive.commands), sends: policies.map(\.send.commands))
         queries = Lane(
-            symbolLimit: limit, receives: policies.map(\.receive.queries), sends: policies.map(\.send.queries))
+            index: symbols, receives: policies.map(\.receive.queries), sends: policies.map(\.send.queries))
         viewQueries = Lane(
-            symbolLimit: limit, receives: policies.map(\.receive.viewQueries),
-            sends: policies.map(\.send.viewQueries))
+            index: symbols, receives: policies.map(\.receive.viewQueries), sends: policies.map(\.send.viewQueries))
         events = Lane(
-            symbolLimit: limit, receives: policies.map(\.publish.events),
+            index: symbols, receives: policies.map(\.publish.events),
             sends: policies.map { $0.subscribe.events + $0.subscribeAtAppLaunch.events })
     }
 

@@ -23,6 +23,15 @@ final class EventTaps: Sendable {
         }
     }
 
+    /// Cancels and drops every tap (the hub stopped).
+    func removeAll() {
+        let removed = taps.withLock { taps in
+            defer { taps = [] }
+            return taps
+        }
+        for tap in removed { tap.token.cancel() }
+    }
+
     /// Taps `stream` of `event`, from the plugin at index `publisher` and handed to the one
     /// at `subscriber`, unless it is tapped for them already.
     func tap(

@@ -5,28 +5,37 @@ extension HubTrace {
     ///
     /// ```text
     /// sequenceDiagram
-    /// participant Journey
-    /// participant DomainModel
-    ///     Journey->>DomainModel: getPublisher(forEvent:info)
-    ///     DomainModel->>Journey: EventStream<EventOutput>
-    ///     Journey->>DomainModel: command(refreshInfo, id: `abc`)
-    ///     DomainModel-->>Journey: info-> EventOutput(failure(failed), correlationId: `abc`)
-    ///     Journey->>DomainModel: query(refreshInfo)
-    ///     DomainModel->>Journey: throw(invalidPayload)
-    ///     Journey-xDomainModel: command(getInfo) denied
+    /// participant p1 as Journey
+    /// participant p2 as DomainModel
+    ///     p1->>p2: getPublisher(forEvent:info)
+    ///     p2->>p1: EventStream<EventOutput>
+    ///     p1->>p2: command(refreshInfo, id: `abc`)
+    ///     p2-->>p1: info-> EventOutput(failure(failed), correlationId: `abc`)
+    ///     p1->>p2: query(refreshInfo)
+    ///     p2->>p1: throw(invalidPayload)
+    ///     p1-xp2: command(getInfo) denied
     /// ```
     ///
-    /// Participants appear in order of first appearance. A command draws one arrow (fire
-    /// and forget) unless it throws; a query, view query or subscription also draws its answer.
+    /// Participants appear in order of first appearance, each under a generated id (`p1`,
+    /// `p2`, …) with its real name as the alias, so no plugin name can be a Mermaid keyword
+    /// (`end`, `loop`, `Note`) or merge with another (`A-B` and `A.B` stay two lifelines).
+    /// Every text that comes from names or ids goes through ``text(_:)``, so no input forms
+    /// Mermaid syntax (a comment, a directive, a statement end). Entries are drawn in
+    /// sequence order, which is the order deliveries began: a send comes before the sends
+    /// and outputs its handler caused. A command draws one arrow (fire and forget) unless it
+    /// throws; a query, view query or subscription also draws its answer.
     public static func mermaid(_ entries: [TraceEntry]) -> String {
         var participants: [String] = []
+        var ids: [String: String] = [:]
         var lines: [String] = []
         func name(_ plugin: String) -> String {
-            let safe = Self.participant(plugin)
-            if !participants.contains(safe) { participants.append(safe) }
-            return safe
+            if let id = ids[plugin] { return id }
+            let id = "p\(participants.count + 1)"
+            ids[plugin] = id
+            participants.append("participant \(id) as \(Self.text(plugin))")
+            return id
         }
-        for entry in entries {
+        for entry in entries.sorted(by: { $0.sequence < $1.sequence }) {
             let from = name(entry.from)
             let to = entry.to.map(name)
             let id = entry.correlationID.map { ", id: `\(Self.text($0.rawValue))`" } ?? ""
@@ -57,7 +66,7 @@ extension HubTrace {
                 lines.append("    Note over \(from): \(entry.kind)(\(message)\(id)) \(entry.outcome.rawValue)")
             }
         }
-        return (["sequenceDiagram"] + participants.map { "participant \($0)" } + lines).joined(separator: "\n") + "\n"
+        return (["sequenceDiagram"] + participants + lines).joined(separator: "\n") + "\n"
     }
 
     /// What a successful request returns, or `nil` for a command (fire and forget).
@@ -70,14 +79,10 @@ extension HubTrace {
         }
     }
 
-    /// A participant id Mermaid accepts: letters, digits and underscores.
-    static func participant(_ name: String) -> String {
-        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return safe.isEmpty ? "_" : safe
-    }
-
-    /// Message text that cannot end a Mermaid statement: `#` and `;` as Mermaid's entity
-    /// codes (`#35;`, `#59;`, shown as the characters), line breaks as spaces.
+    /// Text that cannot form Mermaid syntax: `#`, `;`, `%` (comments and `%%{…}%%`
+    /// directives) and the backtick as Mermaid's entity codes (`#35;`, `#59;`, `#37;`,
+    /// `#96;`, shown as the characters); line breaks as spaces; other control, format and
+    /// unassigned scalars as `\u{…}` (see `terminalSafe`).
     static func text(_ text: String) -> String {
         // By scalar, not by Character: `;` followed by a combining mark is one Character
         // that is not equal to ";", yet Mermaid still reads the `;`.
@@ -86,8 +91,10 @@ extension HubTrace {
             switch scalar {
             case "#": escaped.append(contentsOf: "#35;".unicodeScalars)
             case ";": escaped.append(contentsOf: "#59;".unicodeScalars)
+            case "%": escaped.append(contentsOf: "#37;".unicodeScalars)
+            case "`": escaped.append(contentsOf: "#96;".unicodeScalars)
             case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": escaped.append(" ")
-            default: escaped.append(scalar)
+            default: escaped.append(contentsOf: String(scalar).terminalSafe.unicodeScalars)
             }
         }
         return String(escaped)

@@ -37,19 +37,29 @@ final class Tracer: Sendable {
         self.names.withLock { $0 = names }
     }
 
+    /// Takes the sequence number of a message about to be delivered, so that it is drawn
+    /// before whatever its handler causes (nested sends, event outputs), which are
+    /// recorded before it (when they finish).
+    func reserve() -> Int {
+        ring.withLock { $0.reserve() }
+    }
+
     /// Records one message between the plugins at indices `from` (-1: a sender that is not
     /// a registered plugin) and `to` (`nil`: no receiver); `since` is the handler's start
-    /// time, `nil` for no duration.
+    /// time, `nil` for no duration; `sequence` the number ``reserve()`` gave it when the
+    /// delivery began, `nil` to take the next one now.
     func record(
         kind: MessageKind, action: TraceAction, from: Int, to: Int?, message: Message,
-        correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?
+        correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?, sequence: Int? = nil
     ) {
         let duration = start.map { MonotonicClock.nanoseconds() &- $0 } ?? 0
-        let record = TraceRecord(
-            kind: kind, action: action, outcome: outcome, from: Int32(truncatingIfNeeded: from),
-            to: to.map { Int32(truncatingIfNeeded: $0) } ?? -1, message: message, correlationID: correlationID,
-            durationNanoseconds: duration)
-        ring.withLock { $0.append(record) }
+        ring.withLock { ring in
+            let record = TraceRecord(
+                sequence: sequence ?? ring.reserve(), kind: kind, action: action, outcome: outcome,
+                from: Int32(truncatingIfNeeded: from), to: to.map { Int32(truncatingIfNeeded: $0) } ?? -1,
+                message: message, correlationID: correlationID, durationNanoseconds: duration)
+            ring.append(record)
+        }
     }
 
     /// The kept entries, oldest first, and how many older ones were dropped.
@@ -59,9 +69,9 @@ final class Tracer: Sendable {
         func name(_ index: Int32) -> String {
             names.indices.contains(Int(index)) ? names[Int(index)] : "(unregistered)"
         }
-        let entries = records.enumerated().map { offset, record in
+        let entries = records.sorted { $0.sequence < $1.sequence }.map { record in
             TraceEntry(
-                sequence: dropped + offset, kind: record.kind, action: record.action, from: name(record.from),
+                sequence: record.sequence, kind: record.kind, action: record.action, from: name(record.from),
                 to: record.to < 0 ? nil : name(record.to), message: record.message.name,
                 correlationID: record.correlationID, outcome: record.outcome,
                 durationNanoseconds: record.durationNanoseconds)
@@ -69,14 +79,18 @@ final class Tracer: Sendable {
         return (entries, dropped)
     }
 
-    /// Forgets every entry.
+    /// Forgets every entry (a delivery under way now is recorded when it ends).
     func clear() {
         ring.withLock { $0 = TraceRing(capacity: capacity) }
     }
 }
 
-/// One recorded message, as compact as the trace can keep it.
+/// One recorded message, as compact as the trace can keep it: its size is fixed but for
+/// the correlation id, which is at most ``CorrelationID/maximumLength`` bytes, so the
+/// trace's memory is bounded by its capacity.
 struct TraceRecord: Sendable {
+    /// When the delivery began, in the trace's order.
+    let sequence: Int
     let kind: MessageKind
     let action: TraceAction
     let outcome: TraceOutcome
@@ -93,16 +107,23 @@ struct TraceRecord: Sendable {
 struct TraceRing: Sendable {
     let capacity: Int
     private var slots: [TraceRecord] = []
-    /// Records ever appended (the next sequence number).
+    /// Records ever appended.
     private var recorded = 0
+    /// The next sequence number.
+    private var nextSequence = 0
 
     init(capacity: Int) {
         self.capacity = capacity
     }
 
-    /// How many of the oldest records were dropped because the ring was full (and so the
-    /// sequence number of the oldest record kept).
+    /// How many of the earliest recorded entries were dropped because the ring was full.
     var dropped: Int { max(0, recorded - capacity) }
+
+    /// The next sequence number, taken.
+    mutating func reserve() -> Int {
+        defer { nextSequence += 1 }
+        return nextSequence
+    }
 
     mutating func append(_ record: TraceRecord) {
         if slots.count < capacity {
@@ -113,7 +134,7 @@ struct TraceRing: Sendable {
         recorded += 1
     }
 
-    /// The records in recording order.
+    /// The records in the order they were recorded (finished).
     func ordered() -> [TraceRecord] {
         guard slots.count == capacity else { return slots }
         let start = recorded % capacity

@@ -49,6 +49,18 @@ public struct PolicyProblem: Error, Sendable, Hashable, Codable, CustomStringCon
         case pluginFailed
         /// Wiring a `subscribeAtAppLaunch` subscription failed at start-up.
         case launchSubscriptionFailed
+        /// A plugin or message name breaks the naming rule (``Policy/pluginNameProblem(_:)``,
+        /// ``Message/nameProblem(_:)``).
+        case invalidName
+        /// Warning: a list names one message twice (the hub reads it once).
+        case duplicateEntry
+        /// Warning: a key Alpha.9 discarded, given empty (`"requests": []`), was ignored.
+        case discardedKey
+        /// Warning: a plugin sends a message that it receives itself.
+        case selfSend
+        /// The summary of problems of one kind in one file beyond
+        /// ``PolicyReport/maximumProblemsPerKind`` ("and 1,234 more").
+        case moreProblems
     }
 
     /// The key of problems that concern the whole file.
@@ -66,9 +78,9 @@ public struct PolicyProblem: Error, Sendable, Hashable, Codable, CustomStringCon
     public var key: String
     /// The message concerned, if any.
     public var messageName: String?
-    /// 1-based line in the file, when known (malformed JSON).
+    /// 1-based line in the file, when known (the file's own problems).
     public var line: Int?
-    /// 1-based column in the file, when known.
+    /// 1-based column (in UTF-8 bytes) in the file, when known.
     public var column: Int?
     /// What is wrong and how to fix it.
     public var message: String

@@ -30,6 +30,55 @@ public struct PolicyReport: Sendable, Hashable, Codable {
     /// Whether there are no errors (warnings allowed).
     public var isValid: Bool { !problems.contains { $0.severity == .error } }
 
+    /// How many problems of one kind (code) one file reports before the rest are summarised
+    /// in one ``PolicyProblem/Code/moreProblems`` problem ("and 3,499,900 more").
+    public static let maximumProblemsPerKind = 20
+
+    /// `problems` with those of one code in one file beyond ``maximumProblemsPerKind``
+    /// replaced by one summary per code and file, after the kept ones.
+    static func summarised(_ problems: [PolicyProblem]) -> [PolicyProblem] {
+        struct Kind: Hashable {
+            let file: String
+            let code: PolicyProblem.Code
+        }
+        var counts: [Kind: Int] = [:]
+        var kept: [PolicyProblem] = []
+        var summaries: [Kind: PolicyProblem] = [:]
+        var order: [Kind] = []
+        for problem in problems {
+            let kind = Kind(file: problem.file, code: problem.code)
+            let count = counts[kind, default: 0] + 1
+            counts[kind] = count
+            if count <= maximumProblemsPerKind {
+                kept.append(problem)
+            } else if summaries[kind] == nil {
+                summaries[kind] = problem
+                order.append(kind)
+            }
+        }
+        for kind in order {
+            guard let first = summaries[kind], let count = counts[kind] else { continue }
+            let more = count - maximumProblemsPerKind
+            kept.append(
+                PolicyProblem(
+                    first.severity, .moreProblems, plugin: first.plugin, file: first.file, key: PolicyProblem.rootKey,
+                    message: "and \(grouped(more)) more \(kind.code.rawValue) \(more == 1 ? "problem" : "problems") "
+                        + "in this file, not listed; fix the ones above and check again"))
+        }
+        return kept
+    }
+
+    /// `3499900` as `3,499,900`.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return number < 0 ? "-" + digits : digits
+    }
+
     /// The report with `more` problems added after these.
     func adding(_ more: [PolicyProblem]) -> PolicyReport {
         PolicyReport(plugins: plugins, problems: problems + more, skippedGraphChecks: skippedGraphChecks)

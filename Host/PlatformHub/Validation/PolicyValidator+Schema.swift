@@ -1,4 +1,5 @@
 import Prelude
+import VerticalInterfaces
 
 extension PolicyValidator {
     static let topKeys = ["name", "send", "receive", "publish", "subscribe", "subscribeAtAppLaunch"]
@@ -8,7 +9,8 @@ extension PolicyValidator {
     /// `name`. `Policy`'s decoder stops at the first; this walk reports them all.
     static func schemaProblems(_ json: JSON, plugin: String, file: String) -> [PolicyProblem] {
         func problem(_ code: PolicyProblem.Code, _ key: String, _ message: String) -> PolicyProblem {
-            PolicyProblem(.error, code, plugin: plugin, file: file, key: key, message: message)
+            let severity: PolicyProblem.Severity = [.duplicateEntry, .discardedKey].contains(code) ? .warning : .error
+            return PolicyProblem(severity, code, plugin: plugin, file: file, key: key, message: message)
         }
         guard case .object(let root) = json else {
             return [problem(.wrongType, PolicyProblem.rootKey, "a policy is a JSON object, found \(json.typeName)")]
@@ -58,6 +60,11 @@ extension PolicyValidator {
             let keyPath = "\(path).\(key)"
             if allowed.contains(key) || (isRoutes && key == "viewControllerQueries") {
                 problems += listProblems(list, path: keyPath, problem: problem)
+            } else if isRoutes && key == "requests", case .array(let elements) = list, elements.isEmpty {
+                problems.append(
+                    problem(
+                        .discardedKey, keyPath,
+                        "requests were discarded in Alpha.9, so this empty list was ignored; remove it"))
             } else if isRoutes && key == "requests" {
                 problems.append(
                     problem(
@@ -83,15 +90,23 @@ extension PolicyValidator {
             return [problem(.wrongType, path, "expected an array of message names, found \(value.typeName)")]
         }
         var problems: [PolicyProblem] = []
+        var seen: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
-            switch element {
-            case .string(let name) where !name.isEmpty:
-                continue
-            case .string:
-                problems.append(problem(.wrongType, "\(path)[\(index)]", "a message name cannot be empty"))
-            default:
+            guard case .string(let name) = element else {
                 problems.append(
                     problem(.wrongType, "\(path)[\(index)]", "expected a message name, found \(element.typeName)"))
+                continue
+            }
+            if let why = Message.nameProblem(name) {
+                problems.append(problem(.invalidName, "\(path)[\(index)]", "\(why); rename the message"))
+            } else if let first = seen[name] {
+                problems.append(
+                    problem(
+                        .duplicateEntry, "\(path)[\(index)]",
+                        "\"\(name)\" is already listed at \(path)[\(first)]; the hub reads it once, so remove this one"
+                    ))
+            } else {
+                seen[name] = index
             }
         }
         return problems

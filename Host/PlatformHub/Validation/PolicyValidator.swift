@@ -2,9 +2,10 @@ import Prelude
 import VerticalInterfaces
 
 /// Validates a set of plugin policies as a whole, reporting every problem at once: each
-/// file on its own (JSON, keys, types, name), then the graph (duplicate names, messages
-/// received or events published twice, sends without a receiver, subscriptions without a
-/// publisher; warnings for receives and publishes nobody uses).
+/// file on its own (size, JSON, keys, types, names), then the graph (duplicate names,
+/// messages received or events published twice, sends without a receiver, subscriptions
+/// without a publisher; warnings for receives and publishes nobody uses, self-sends and
+/// repeated entries).
 ///
 /// The hub runs this at ``Hub/start()``; the host's `policy check` calls it directly.
 ///
@@ -15,78 +16,66 @@ import VerticalInterfaces
 ///
 /// Graph checks that need every policy (missing receivers and publishers, unused
 /// messages) run only when every file loaded, so one broken file does not bury the
-/// report in follow-on problems.
+/// report in follow-on problems. Validation interns no name (a checked file may be
+/// hostile); each file's problems carry the line and column of the key they concern;
+/// problems of one kind in one file beyond ``PolicyReport/maximumProblemsPerKind`` are
+/// summarised in one.
 public enum PolicyValidator {
     /// Validates `policies` and returns every problem found.
     public static func validate(_ policies: [PluginPolicy]) -> PolicyReport {
         analyse(policies).report
     }
 
-    /// Validates `policies`, also returning the decoded policies (all of them, in order,
+    /// Validates `policies`, also returning the policies as read (all of them, in order,
     /// when the report is valid).
     static func analyse(_ entries: [PluginPolicy]) -> PolicyAnalysis {
         var problems: [PolicyProblem] = []
-        var loaded: [Policy?] = []
+        var loaded: [PolicyNames?] = []
         for entry in entries {
-            switch load(entry) {
-            case .success(let policy):
-                loaded.append(policy)
-            case .failure(let found):
-                loaded.append(nil)
-                problems += found.problems
-            }
+            let (policy, found) = load(entry)
+            loaded.append(policy)
+            problems += found
         }
-        problems += graphProblems(entries, loaded)
+        problems += PolicyReport.summarised(graphProblems(entries, loaded))
         let report = PolicyReport(
             plugins: entries.map(\.plugin), problems: problems, skippedGraphChecks: loaded.contains { $0 == nil })
         return PolicyAnalysis(report: report, policies: loaded.compactMap(\.self))
     }
 
-    /// Reads, parses and decodes one policy, or says everything wrong with it.
-    static func load(_ entry: PluginPolicy) -> Result<Policy, ProblemList> {
+    /// Reads, parses and checks one policy: the policy (`nil` when it has errors) and
+    /// every problem in it, each with its line and column when known.
+    static func load(_ entry: PluginPolicy) -> (PolicyNames?, [PolicyProblem]) {
         let plugin = entry.plugin
         let file = entry.source.file
         let text: String
         do {
             text = try entry.source.read(plugin: plugin)
         } catch {
-            return .failure(ProblemList(problems: [error]))
+            return (nil, [error])
         }
         let json: JSON
         do {
             json = try JSON(parsing: text)
         } catch {
-            return .failure(
-                ProblemList(problems: [
+            return (
+                nil,
+                [
                     PolicyProblem(
                         .error, .malformedJSON, plugin: plugin, file: file, key: PolicyProblem.rootKey,
                         line: error.line, column: error.column,
                         message: "the file is not valid JSON: \(error.message)")
-                ]))
+                ]
+            )
         }
-        let found = schemaProblems(json, plugin: plugin, file: file)
-        guard found.isEmpty else { return .failure(ProblemList(problems: found)) }
-        do {
-            return .success(try json.decode(Policy.self))
-        } catch {
-            return .failure(
-                ProblemList(problems: [
-                    PolicyProblem(
-                        .error, .invalidPolicy, plugin: plugin, file: file,
-                        key: error.path.isEmpty ? PolicyProblem.rootKey : error.path,
-                        message: "the policy does not decode: \(error.message)")
-                ]))
-        }
+        let found = JSONLocator.locate(
+            PolicyReport.summarised(schemaProblems(json, plugin: plugin, file: file)), in: text)
+        guard !found.contains(where: { $0.severity == .error }) else { return (nil, found) }
+        return (PolicyNames(json), found)
     }
 }
 
-/// The outcome of validation: the report, and the decoded policies in registration order.
+/// The outcome of validation: the report, and the policies as read, in registration order.
 struct PolicyAnalysis: Sendable {
     let report: PolicyReport
-    let policies: [Policy]
-}
-
-/// Several problems found in one file, as one error.
-struct ProblemList: Error, Sendable {
-    let problems: [PolicyProblem]
+    let policies: [PolicyNames]
 }
