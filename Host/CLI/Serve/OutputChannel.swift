@@ -98,9 +98,11 @@ final class OutputChannel: @unchecked Sendable {
             let next: (line: [UInt8], isResponse: Bool)? = condition.withLock {
                 while head == queue.count && !closing && droppedSinceReport == 0 { condition.wait() }
                 if head == queue.count {
-                    if droppedSinceReport > 0 && queuedNotifications < maximumQueuedNotifications {
+                    // The queue is empty here, so a report always fits; at close it is the last line.
+                    if droppedSinceReport > 0 {
                         let line = Self.droppedLine(droppedSinceReport, total: droppedTotal)
                         droppedSinceReport = 0
+                        queuedNotifications += 1
                         return (line, false)
                     }
                     return nil
@@ -116,7 +118,7 @@ final class OutputChannel: @unchecked Sendable {
             guard let next else { break }
             let written = writeAll(next.line)
             condition.withLock {
-                if next.isResponse { queuedResponses -= 1 } else if queuedNotifications > 0 { queuedNotifications -= 1 }
+                if next.isResponse { queuedResponses -= 1 } else { queuedNotifications -= 1 }
                 if !written { broken = true }
                 condition.broadcast()
             }

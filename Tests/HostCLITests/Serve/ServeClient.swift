@@ -105,6 +105,23 @@ final class ServeClient: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
     }
 
+    /// The next line, parsed, or `nil` once the server has closed its output; throws when
+    /// neither happens before the deadline.
+    func nextUntilEnd() throws -> JSON? {
+        let (line, atEnd): (String?, Bool) = condition.withLock {
+            let limit = Date().addingTimeInterval(Self.deadline)
+            while lines.isEmpty && !ended {
+                if !condition.wait(until: limit) { break }
+            }
+            return (lines.isEmpty ? nil : lines.removeFirst(), ended)
+        }
+        guard let line else {
+            if atEnd { return nil }
+            throw ServeClientError.noAnswer(stderr: stderrText)
+        }
+        return try JSON(parsing: line)
+    }
+
     /// The next line, parsed; throws when none comes before the deadline.
     func next() throws -> JSON {
         let line: String? = condition.withLock {

@@ -12,8 +12,8 @@ import Testing
         #expect(subscribed["result"] != nil)
         let start = client.residentKiB
         client.pauseReading()
-        // Each refresh is owed two notifications (its outcome, and the event of the
-        // subscription); notifications (no id) get no answer, so the server keeps reading.
+        // Each refresh Info accepts causes two notifications (its outcome, and the event of
+        // the subscription); requests without an id get no answer, so the server keeps reading.
         let commands = 2_000
         let burst = String(
             repeating: #"{"jsonrpc":"2.0","method":"command","params":{"message":"info.refresh"}}"# + "\n",
@@ -26,16 +26,17 @@ import Testing
         client.resumeReading()
         var notifications = 0
         var dropped = 0
-        while true {
-            let next = try client.next()
+        while let next = try client.nextUntilEnd() {
             if next["method"] == "dropped" {
                 dropped = next["params"]?["total"]?.intValue ?? 0
             } else if next["method"] == "outcome" || next["method"] == "event" {
                 notifications += 1
             }
-            if notifications + dropped == 2 * commands { break }
         }
         #expect(dropped > 0)
+        #expect(notifications > 0, "the client gets what fitted once it reads again")
+        // Not an exact pair count: at end of input the server ends the subscription, so the
+        // event of the last output may be cut while its outcome went out.
         #expect(try client.waitForExit() == 0)
     }
 

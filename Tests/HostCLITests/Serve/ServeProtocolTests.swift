@@ -31,7 +31,7 @@ import Testing
             5, "view",
             [
                 "message": "maps.view",
-                "payload": ["isSearchEnabled": false, "selectionPolicy": ["userAsksForDirections": [:]]],
+                "payload": ["isSearchEnabled": false, "selectionPolicy": ["userAsksForDirections": [:]], "pins": []],
             ])
         #expect(view["result"]?["role"] == "map" || view["result"]?["role"] == "screen", "\(view)")
 
