@@ -37,6 +37,9 @@ struct LineReader {
         self.maximumLineBytes = maximumLineBytes
     }
 
+    /// Whether every byte read so far has been consumed, so the next call may wait for input.
+    var isAtEndOfBuffer: Bool { chunkStart >= chunkEnd }
+
     /// The next line, or `nil` at the end of input (a last line without a newline counts).
     mutating func next() -> Line? {
         while true {

@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 
 #if canImport(Glibc)
     import Glibc
@@ -8,31 +9,36 @@ import Foundation
     import Darwin
 #endif
 
-/// Where a serve session writes: one writer thread, fed by a queue with two bounds.
+/// Where a serve session writes. Two writers share the output, one line never split:
 ///
-/// - Responses are owed to the client: they are never dropped. When
-///   ``maximumQueuedResponses`` are waiting to be written, ``respond(_:)`` blocks, so a
-///   client that stops reading stops the server from reading its next request (back
-///   pressure), and memory stays bounded.
-/// - Notifications (events, outcomes) come from plugins at any time: when
-///   ``maximumQueuedNotifications`` are waiting, a new one is dropped and counted, and a
-///   `dropped` notification with the count goes out as soon as there is room again.
+/// - Answers are owed to the client and never dropped. The thread that reads requests
+///   collects them in an ``AnswerBuffer`` and writes them itself (``write(_:)``), at the
+///   latest before it waits for more input. A client that stops reading therefore stops
+///   the server from reading its next request (back pressure), and memory stays bounded
+///   by one buffer.
+/// - Notifications (events, outcomes) come from plugins at any time. They wait in a queue
+///   for a writer thread; when ``maximumQueuedNotifications`` are waiting, a new one is
+///   dropped and counted, and a `dropped` notification with the count goes out as soon as
+///   the queue has emptied.
 final class OutputChannel: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only while `condition` is
-    // locked; `descriptor` and the bounds are immutable.
+    // locked; `descriptor`, `writeLock`, `onDropping` and the bound are immutable.
     private let condition = NSCondition()
-    private var queue: [(line: [UInt8], isResponse: Bool)] = []
+    private var queue: [[UInt8]] = []
     private var head = 0
-    private var queuedResponses = 0
     private var queuedNotifications = 0
     private var droppedSinceReport = 0
     private var droppedTotal = 0
     private var closing = false
     private var finished = false
     private var broken = false
+    /// While a request is being answered, notifications it causes wait here, so that a
+    /// command's answer goes out before its outcome. Counted in `queuedNotifications`.
+    private var held: [[UInt8]]? = nil
+    /// Serialises the two writers, so lines never interleave.
+    private let writeLock = Lock()
     private let descriptor: Int32
     private let onDropping: @Sendable () -> Void
-    let maximumQueuedResponses: Int
     let maximumQueuedNotifications: Int
 
     /// Starts the writer thread.
@@ -40,11 +46,9 @@ final class OutputChannel: @unchecked Sendable {
     ///   notification is dropped after none was since the last `dropped` report: once per
     ///   stretch of the client not reading.
     init(
-        descriptor: Int32, maximumQueuedResponses: Int = 1024, maximumQueuedNotifications: Int = 4096,
-        onDropping: @escaping @Sendable () -> Void = {}
+        descriptor: Int32, maximumQueuedNotifications: Int = 4096, onDropping: @escaping @Sendable () -> Void = {}
     ) {
         self.descriptor = descriptor
-        self.maximumQueuedResponses = maximumQueuedResponses
         self.maximumQueuedNotifications = max(1, maximumQueuedNotifications)
         self.onDropping = onDropping
         let thread = Thread { [self] in writeLoop() }
@@ -55,16 +59,8 @@ final class OutputChannel: @unchecked Sendable {
     /// Notifications dropped so far because the client did not read them.
     var droppedNotifications: Int { condition.withLock { droppedTotal } }
 
-    /// Queues a response line, waiting while the response bound is reached.
-    func respond(_ line: String) {
-        condition.withLock {
-            while queuedResponses >= maximumQueuedResponses && !broken { condition.wait() }
-            guard !broken else { return }
-            queue.append((Array(line.utf8) + [UInt8(ascii: "\n")], true))
-            queuedResponses += 1
-            condition.broadcast()
-        }
-    }
+    /// Whether the client has closed its end of the output.
+    var isBroken: Bool { condition.withLock { broken } }
 
     /// Queues a notification line, or drops and counts it when the bound is reached.
     func notify(_ line: String) {
@@ -75,16 +71,50 @@ final class OutputChannel: @unchecked Sendable {
                 droppedTotal += 1
                 return droppedSinceReport == 1
             }
-            queue.append((Array(line.utf8) + [UInt8(ascii: "\n")], false))
             queuedNotifications += 1
-            condition.broadcast()
+            let bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
+            if held != nil {
+                held?.append(bytes)
+            } else {
+                queue.append(bytes)
+                condition.broadcast()
+            }
             return false
         }
         if startsDropping { onDropping() }
     }
 
-    /// Writes everything queued, then stops the writer. Returns once all is written (or
-    /// the client has gone).
+    /// Holds back notifications until ``release(after:)``: call before answering a request.
+    func hold() {
+        condition.withLock { held = [] }
+    }
+
+    /// Ends the hold: when the request caused notifications, writes the answers in
+    /// `buffer` first (they are owed; a client that does not read blocks only this), then
+    /// queues the held notifications for the writer thread, still within their bound.
+    func release(after buffer: inout AnswerBuffer) {
+        let lines: [[UInt8]] = condition.withLock {
+            defer { held = nil }
+            return held ?? []
+        }
+        guard !lines.isEmpty else { return }
+        write(&buffer)
+        condition.withLock {
+            queue.append(contentsOf: lines)
+            condition.broadcast()
+        }
+    }
+
+    /// Writes `buffer` whole (the reading thread's answers) and empties it.
+    func write(_ buffer: inout AnswerBuffer) {
+        guard !buffer.bytes.isEmpty else { return }
+        let written = writeLock.withLock { writeAll(buffer.bytes) }
+        buffer.bytes.removeAll(keepingCapacity: buffer.bytes.capacity <= 4 * AnswerBuffer.flushBytes)
+        if !written { condition.withLock { broken = true } }
+    }
+
+    /// Writes every notification queued, then stops the writer thread. Returns once all
+    /// is written (or the client has gone).
     func close() {
         condition.withLock {
             closing = true
@@ -94,35 +124,45 @@ final class OutputChannel: @unchecked Sendable {
     }
 
     private func writeLoop() {
+        var batch: [UInt8] = []
         while true {
-            let next: (line: [UInt8], isResponse: Bool)? = condition.withLock {
-                while head == queue.count && !closing && droppedSinceReport == 0 { condition.wait() }
+            // Take every line waiting (up to a batch), so a busy stream of events costs one
+            // system call for many lines.
+            let taken: Int? = condition.withLock {
+                while head == queue.count && !closing && droppedSinceReport == 0 && !broken { condition.wait() }
+                guard !broken else { return nil }
                 if head == queue.count {
                     // The queue is empty here, so a report always fits; at close it is the last line.
-                    if droppedSinceReport > 0 {
-                        let line = Self.droppedLine(droppedSinceReport, total: droppedTotal)
-                        droppedSinceReport = 0
-                        queuedNotifications += 1
-                        return (line, false)
-                    }
-                    return nil
+                    guard droppedSinceReport > 0 else { return nil }
+                    batch += Self.droppedLine(droppedSinceReport, total: droppedTotal)
+                    droppedSinceReport = 0
+                    return 0
                 }
-                let item = queue[head]
-                head += 1
-                if head > 1024 && head * 2 > queue.count {
+                var count = 0
+                while head < queue.count
+                    && (batch.isEmpty || batch.count + queue[head].count <= AnswerBuffer.flushBytes)
+                {
+                    batch += queue[head]
+                    head += 1
+                    count += 1
+                }
+                if head == queue.count {
+                    queue.removeAll(keepingCapacity: queue.capacity <= 4096)
+                    head = 0
+                } else if head > 1024 && head * 2 > queue.count {
                     queue.removeFirst(head)
                     head = 0
                 }
-                return item
+                return count
             }
-            guard let next else { break }
-            let written = writeAll(next.line)
+            guard let taken else { break }
+            let written = writeLock.withLock { writeAll(batch) }
+            batch.removeAll(keepingCapacity: batch.capacity <= 4 * AnswerBuffer.flushBytes)
             condition.withLock {
-                if next.isResponse { queuedResponses -= 1 } else { queuedNotifications -= 1 }
+                queuedNotifications -= taken
                 if !written { broken = true }
                 condition.broadcast()
             }
-            if !written { break }
         }
         condition.withLock {
             finished = true
@@ -141,7 +181,7 @@ final class OutputChannel: @unchecked Sendable {
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return write(descriptor, base + offset, buffer.count - offset)
+                return systemWrite(descriptor, base + offset, buffer.count - offset)
             }
             if count > 0 {
                 offset += count
@@ -153,4 +193,27 @@ final class OutputChannel: @unchecked Sendable {
         }
         return true
     }
+}
+
+/// The C library's `write`, named apart from ``OutputChannel/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// The answers the reading thread has not written yet: written when they reach
+/// ``flushBytes``, and always before the thread waits for more input.
+struct AnswerBuffer {
+    /// How many bytes of answers are kept before they are written.
+    static let flushBytes = 64 * 1024
+
+    var bytes: [UInt8] = []
+
+    /// Adds one answer line.
+    mutating func append(_ line: String) {
+        bytes += line.utf8
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether the buffer should be written now.
+    var isFull: Bool { bytes.count >= Self.flushBytes }
 }

@@ -20,18 +20,25 @@ enum ServeLoop {
         let session = ServeSession(backend: backend, output: output)
         var reader = LineReader(descriptor: input, maximumLineBytes: limits.lineBytes)
         var lines = 0
+        var answers = AnswerBuffer()
         logger.info("serving on standard input", metadata: ["plugins": "\(backend.hub.pluginNames.count)"])
-        while let line = reader.next() {
+        while true {
+            // Answers go out before the server waits for the client's next request.
+            if reader.isAtEndOfBuffer || answers.isFull { output.write(&answers) }
+            guard let line = reader.next() else { break }
             lines += 1
             switch line {
             case .text(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                if let answer = session.answer(line: bytes) { output.respond(answer) }
+                output.hold()
+                if let answer = session.answer(line: bytes) { answers.append(answer) }
+                output.release(after: &answers)
             case .tooLong(let count):
                 logger.warning("refused a line over the bound", metadata: ["bytes": "\(count)", "line": "\(lines)"])
-                output.respond(session.answerTooLong(bytes: count, limit: reader.maximumLineBytes))
+                answers.append(session.answerTooLong(bytes: count, limit: reader.maximumLineBytes))
             }
         }
+        output.write(&answers)
         let unanswered = session.finish(waitingUntil: Date().addingTimeInterval(limits.drainTimeout))
         output.close()
         backend.stop()

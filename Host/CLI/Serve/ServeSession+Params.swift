@@ -5,6 +5,22 @@ extension ServeSession {
     struct MessageParams: Decodable {
         let message: String
         let payload: JSON?
+
+        init(message: String, payload: JSON?) {
+            self.message = message
+            self.payload = payload
+        }
+
+        /// Reads `{"message", "payload"?}` directly: queries and views are the hot path, and
+        /// this skips the Codable machinery. Anything unusual goes through ``decode(_:from:)``
+        /// so its error names the coding path exactly as for every other method.
+        static func read(_ params: JSON?) throws(RPCError) -> MessageParams {
+            if case .object(let members)? = params, case .string(let message)? = members["message"] {
+                let payload = members["payload"].flatMap { $0 == .null ? nil : $0 }
+                return MessageParams(message: message, payload: payload)
+            }
+            return try ServeSession.decode(MessageParams.self, from: params)
+        }
     }
 
     struct CommandParams: Decodable {

@@ -152,11 +152,11 @@ final class ServeSession: @unchecked Sendable {
                 throw RPCError(code: -32003, message: "The world could not be read: \(error)", data: nil)
             }
         case "query":
-            let params = try Self.decode(MessageParams.self, from: request.params)
+            let params = try MessageParams.read(request.params)
             let message = try lookUp(params.message, kind: .query)
             return try hub { try backend.hub.send(query: message, payload: params.payload, sender: backend.shell) }
         case "view":
-            let params = try Self.decode(MessageParams.self, from: request.params)
+            let params = try MessageParams.read(request.params)
             let message = try lookUp(params.message, kind: .viewQuery)
             let view = try hub {
                 try backend.hub.send(viewQuery: message, payload: params.payload, sender: backend.shell)
