@@ -83,6 +83,7 @@ let host: [Target] = [
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + [
             "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Host/CLI",
         // The shell plugin's policy, `Resources/Policy/Shell.json`.
@@ -92,6 +93,8 @@ let host: [Target] = [
     // Journeys across verticals run the real hub with the real plugins.
     .testTarget(
         name: "HostCLITests", dependencies: ["HostCLI", "PlatformHub"] + verticals.map { .target(name: $0) } + common),
+    // `swift build -c release --product host && swift run -c release ServeBenchmarks`.
+    .executableTarget(name: "ServeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/ServeBenchmarks"),
 ]
 
 /// ClinicalRecords' durability and speed, outside its unit tests: a writer the crash test
@@ -177,6 +180,7 @@ let tooling: [Target] = [
 /// and the other verticals use none of them.
 let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
 ]
 

@@ -22,7 +22,8 @@ struct HostCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            TourCommand.self, SendCommand.self, SubscribeCommand.self, TraceCommand.self, PluginsCommand.self,
+            TourCommand.self, SendCommand.self, SubscribeCommand.self, TraceCommand.self, ServeCommand.self,
+            PluginsCommand.self,
             PolicyCommand.self, WorldCommand.self,
         ]
     )

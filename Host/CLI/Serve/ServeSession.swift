@@ -1,0 +1,333 @@
+import Foundation
+import PlatformHub
+import Prelude
+import VerticalInterfaces
+
+/// One front end's session over `host serve --stdio`: answers JSON-RPC 2.0 requests by
+/// sending through the hub as the shell plugin, and pushes events and command outcomes
+/// as notifications.
+///
+/// Bounds (each documented in the README): a line is at most 1 MiB; at most
+/// ``maximumSubscriptions`` subscriptions and ``maximumPendingCommands`` commands awaiting
+/// their outcome; outgoing notifications wait in ``OutputChannel``'s bounded queue and are
+/// dropped with a count when the client does not read. Message names from input are
+/// looked up in the names the policies declare, never interned.
+final class ServeSession: @unchecked Sendable {
+    // @unchecked Sendable: `state` is a Locked value and `allPending` a condition; every
+    // other stored property is a `let` of a Sendable type, except `outcomeTokens`, which
+    // only `init` writes (before `self` is shared) and `finish` reads.
+    static let methods = ["command", "plugins", "policy", "query", "subscribe", "unsubscribe", "view", "world"]
+    static let maximumSubscriptions = 256
+    static let maximumPendingCommands = 4096
+    /// How many issued correlation ids are remembered, so that outcomes after the first
+    /// still reach the client as outcomes.
+    static let rememberedCommands = 4096
+
+    private struct State {
+        var subscriptions: [Int: SubscriptionToken] = [:]
+        var nextSubscription = 1
+        var nextCorrelation = 1
+        /// Ids sent and not yet answered by any output.
+        var pending: Set<String> = []
+        /// Ids sent recently, oldest first (bounded by `rememberedCommands`).
+        var issued: [String] = []
+        var issuedSet: Set<String> = []
+    }
+
+    private let backend: ServeBackend
+    private let output: OutputChannel
+    private let state = Locked(State())
+    private let allPending = NSCondition()
+    private var outcomeTokens: [SubscriptionToken] = []
+    /// Names a front end may use, by kind: those the policies declare.
+    private let names: [MessageKind: [String: Message]]
+
+    init(backend: ServeBackend, output: OutputChannel) {
+        self.backend = backend
+        self.output = output
+        var names: [MessageKind: [String: Message]] = [:]
+        for plugin in backend.hub.pluginNames {
+            guard let policy = backend.hub.policy(of: plugin) else { continue }
+            for message in policy.receive.commands { names[.command, default: [:]][message.name] = message }
+            for message in policy.receive.queries { names[.query, default: [:]][message.name] = message }
+            for message in policy.receive.viewQueries { names[.viewQuery, default: [:]][message.name] = message }
+            for message in policy.publish.events { names[.event, default: [:]][message.name] = message }
+        }
+        self.names = names
+        outcomeTokens = subscribeToOutcomes()
+    }
+
+    /// Every event the shell may subscribe to carries outcomes of the commands it sent:
+    /// an output whose correlation id this session issued goes out as an `outcome`.
+    private func subscribeToOutcomes() -> [SubscriptionToken] {
+        guard let policy = backend.hub.policy(of: "Shell") ?? shellPolicy else { return [] }
+        var tokens: [SubscriptionToken] = []
+        for event in policy.subscribe.events {
+            guard let stream = try? backend.hub.publisher(forEvent: event, payload: nil, subscriber: backend.shell)
+            else { continue }
+            tokens.append(stream.subscribe { [weak self] output in self?.route(output, from: event) })
+        }
+        return tokens
+    }
+
+    private var shellPolicy: Policy? { backend.shell.policy }
+
+    private func route(_ element: EventOutput, from event: Message) {
+        guard let id = element.correlationID?.rawValue else { return }
+        let known = state.withLock { state -> Bool in
+            guard state.issuedSet.contains(id) else { return false }
+            state.pending.remove(id)
+            return true
+        }
+        guard known else { return }
+        var params: [String: JSON] = ["correlationID": .string(id), "event": .string(event.name)]
+        Self.put(element.result, into: &params)
+        output.notify(Self.notification("outcome", params))
+        allPending.withLock { allPending.broadcast() }
+    }
+
+    // MARK: Lines
+
+    /// Answers one line; `nil` when nothing is owed (notifications only).
+    func answer(line: [UInt8]) -> String? {
+        let value: JSON
+        do {
+            value = try JSON(parsing: line)
+        } catch {
+            return Self.response(
+                id: .null, error: .parse("Parse error: \(error.description).", at: "\(error.line):\(error.column)"))
+        }
+        if case .array(let elements) = value {
+            guard !elements.isEmpty else {
+                return Self.response(id: .null, error: .invalidRequest("A batch must hold at least one request."))
+            }
+            let answers = elements.compactMap { answer(element: $0) }
+            return answers.isEmpty ? nil : "[" + answers.joined(separator: ",") + "]"
+        }
+        return answer(element: value)
+    }
+
+    /// The answer to a line over the size bound.
+    func answerTooLong(bytes: Int, limit: Int) -> String {
+        Self.response(
+            id: .null,
+            error: .invalidRequest("A line may hold at most \(limit) bytes; this one had \(bytes). Split the batch."))
+    }
+
+    private func answer(element: JSON) -> String? {
+        switch RPCRequest.read(element) {
+        case .failure(let failure):
+            return Self.response(id: failure.id, error: failure.error)
+        case .success(let request):
+            let result: Result<JSON, RPCError>
+            do throws(RPCError) {
+                result = .success(try perform(request))
+            } catch {
+                result = .failure(error)
+            }
+            guard let id = request.id else { return nil }
+            switch result {
+            case .success(let value): return Self.response(id: id, result: value)
+            case .failure(let error): return Self.response(id: id, error: error)
+            }
+        }
+    }
+
+    // MARK: Methods
+
+    private func perform(_ request: RPCRequest) throws(RPCError) -> JSON {
+        switch request.method {
+        case "plugins": return plugins()
+        case "policy":
+            let params = try Self.decode(PolicyParams.self, from: request.params)
+            guard let policy = backend.hub.policy(of: params.plugin) else {
+                throw .invalidParams(
+                    "no plugin named \(JSONText.quoted(params.plugin)); `plugins` lists them", path: "params.plugin")
+            }
+            return Self.encode(policy)
+        case "world":
+            do {
+                return try backend.world()
+            } catch {
+                throw RPCError(code: -32003, message: "The world could not be read: \(error)", data: nil)
+            }
+        case "query":
+            let params = try MessageParams.read(request.params)
+            let message = try lookUp(params.message, kind: .query)
+            return try hub { try backend.hub.send(query: message, payload: params.payload, sender: backend.shell) }
+        case "view":
+            let params = try MessageParams.read(request.params)
+            let message = try lookUp(params.message, kind: .viewQuery)
+            let view = try hub {
+                try backend.hub.send(viewQuery: message, payload: params.payload, sender: backend.shell)
+            }
+            return Self.encode(view)
+        case "command": return try command(Self.decode(CommandParams.self, from: request.params))
+        case "subscribe": return try subscribe(Self.decode(SubscribeParams.self, from: request.params))
+        case "unsubscribe":
+            let params = try Self.decode(UnsubscribeParams.self, from: request.params)
+            let token = state.withLock { $0.subscriptions.removeValue(forKey: params.subscription) }
+            guard let token else {
+                throw .invalidParams(
+                    "no subscription \(params.subscription) in this session", path: "params.subscription")
+            }
+            token.cancel()
+            return .bool(true)
+        default:
+            throw .unknownMethod(request.method)
+        }
+    }
+
+    private func plugins() -> JSON {
+        .array(
+            backend.hub.pluginNames.compactMap { name in
+                backend.hub.policy(of: name).map { .object(["name": .string(name), "policy": Self.encode($0)]) }
+            })
+    }
+
+    private func lookUp(_ name: String, kind: MessageKind) throws(RPCError) -> Message {
+        guard let message = names[kind]?[name] else { throw .unknownMessage(name, kind: kind) }
+        return message
+    }
+
+    private func command(_ params: CommandParams) throws(RPCError) -> JSON {
+        let message = try lookUp(params.message, kind: .command)
+        let id: String = try state.withLock { (state) throws(RPCError) -> String in
+            guard state.pending.count < Self.maximumPendingCommands else {
+                throw .limit(
+                    "At most \(Self.maximumPendingCommands) commands may await their outcome; wait for some outcomes.")
+            }
+            let id: String
+            if let given = params.correlationID {
+                guard !state.issuedSet.contains(given) else {
+                    throw .invalidParams(
+                        "correlation id \(JSONText.quoted(given)) is already in use in this session",
+                        path: "params.correlationID")
+                }
+                id = given
+            } else {
+                var candidate = "s\(state.nextCorrelation)"
+                while state.issuedSet.contains(candidate) {
+                    state.nextCorrelation += 1
+                    candidate = "s\(state.nextCorrelation)"
+                }
+                state.nextCorrelation += 1
+                id = candidate
+            }
+            state.pending.insert(id)
+            state.issued.append(id)
+            state.issuedSet.insert(id)
+            if state.issued.count > Self.rememberedCommands {
+                let oldest = state.issued.removeFirst()
+                state.issuedSet.remove(oldest)
+                state.pending.remove(oldest)
+            }
+            return id
+        }
+        do {
+            try hub {
+                try backend.hub.send(
+                    command: message, payload: params.payload, correlationID: CorrelationID(id),
+                    sender: backend.shell)
+            }
+        } catch {
+            state.withLock {
+                $0.pending.remove(id)
+                $0.issuedSet.remove(id)
+                $0.issued.removeAll { $0 == id }
+            }
+            throw error
+        }
+        return ["correlationID": .string(id)]
+    }
+
+    private func subscribe(_ params: SubscribeParams) throws(RPCError) -> JSON {
+        let event = try lookUp(params.event, kind: .event)
+        let id: Int = try state.withLock { (state) throws(RPCError) -> Int in
+            guard state.subscriptions.count < Self.maximumSubscriptions else {
+                throw .limit(
+                    "A session may hold at most \(Self.maximumSubscriptions) subscriptions; unsubscribe from some first."
+                )
+            }
+            defer { state.nextSubscription += 1 }
+            return state.nextSubscription
+        }
+        let stream = try hub {
+            try backend.hub.publisher(forEvent: event, payload: params.payload, subscriber: backend.shell)
+        }
+        let output = self.output
+        let token = stream.subscribe { element in
+            var params: [String: JSON] = ["subscription": .int(id), "event": .string(event.name)]
+            if let correlation = element.correlationID { params["correlationID"] = .string(correlation.rawValue) }
+            Self.put(element.result, into: &params)
+            output.notify(Self.notification("event", params))
+        }
+        state.withLock { $0.subscriptions[id] = token }
+        return ["subscription": .int(id)]
+    }
+
+    private func hub<Value>(_ body: () throws -> Value) throws(RPCError) -> Value {
+        do {
+            return try body()
+        } catch let error as PluginError {
+            throw .hub(error)
+        } catch {
+            throw .hub(PluginError(code: .failed, message: "\(error)"))
+        }
+    }
+
+    // MARK: End of input
+
+    /// Waits until every command sent has had an outcome, or `deadline` passes; then ends
+    /// every subscription. Returns the ids still without an outcome.
+    func finish(waitingUntil deadline: Date) -> [String] {
+        allPending.withLock {
+            while !state.withLock({ $0.pending.isEmpty }) {
+                if !allPending.wait(until: deadline) { break }
+            }
+        }
+        let (tokens, pending) = state.withLock { state in
+            defer { state.subscriptions = [:] }
+            return (Array(state.subscriptions.values), state.pending.sorted())
+        }
+        for token in tokens + outcomeTokens { token.cancel() }
+        return pending
+    }
+
+    // MARK: Encoding
+
+    private static func put(_ result: Result<JSON, PluginError>, into params: inout [String: JSON]) {
+        switch result {
+        case .success(let value): params["value"] = value
+        case .failure(let error): params["error"] = encode(error)
+        }
+    }
+
+    static func encode(_ value: some Encodable) -> JSON {
+        (try? JSON(encoding: value)) ?? .null
+    }
+
+    static func response(id: JSON, result: JSON) -> String {
+        line(["jsonrpc": "2.0", "id": id, "result": result])
+    }
+
+    static func response(id: JSON, error: RPCError) -> String {
+        line(["jsonrpc": "2.0", "id": id, "error": error.json])
+    }
+
+    static func notification(_ method: String, _ params: [String: JSON]) -> String {
+        line(["jsonrpc": "2.0", "method": .string(method), "params": .object(params)])
+    }
+
+    private static func line(_ object: [String: JSON]) -> String {
+        do {
+            return try JSON.object(object).serialized()
+        } catch {
+            let failure = RPCError(
+                code: -32603, message: "The answer could not be written: \(error.description)", data: nil)
+            return
+                (try? JSON.object(["jsonrpc": "2.0", "id": object["id"] ?? .null, "error": failure.json]).serialized())
+                ?? "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"internal error\"}}"
+        }
+    }
+}
