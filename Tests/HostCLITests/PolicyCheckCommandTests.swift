@@ -25,7 +25,7 @@ struct PolicyCheckCommandTests {
             .write(to: copy.appendingPathComponent("Verticals/Maps/Resources/Policy/Maps.json"))
         let run = try HostBinary.run(["policy", "check"], in: copy)
         #expect(run.status == 1)
-        #expect(run.output.contains("Verticals/Maps/Resources/Policy/Maps.json: error: [Maps] recieve"))
+        #expect(run.output.contains("Verticals/Maps/Resources/Policy/Maps.json:1:18: error: [Maps] recieve"))
         // The other policies, absent from the copy, are read from their build copies.
         #expect(!run.output.contains(".resources/Resources/Policy/Maps.json"))
     }

@@ -60,9 +60,11 @@ struct SubscribeAndTraceTests {
         #expect(run.status == 0)
         #expect(run.output.contains("info.updates #1: ok"))
         #expect(run.output.contains("\nsequenceDiagram\n"))
-        #expect(run.output.contains("Shell->>Info: getPublisher(forEvent:info.updates)"))
-        #expect(run.output.contains("Shell->>Info: command(info.refresh, id: `#35;1`)"))
-        #expect(run.output.contains("Info-->>Shell: info.updates-> EventOutput(success, correlationId: `#35;1`)"))
+        let shellToInfo = MermaidText.arrow(in: run.output, from: "Shell", to: "Info", "->>")
+        let infoToShell = MermaidText.arrow(in: run.output, from: "Info", to: "Shell", "-->>")
+        #expect(run.output.contains("\(shellToInfo): getPublisher(forEvent:info.updates)"))
+        #expect(run.output.contains("\(shellToInfo): command(info.refresh, id: `#35;1`)"))
+        #expect(run.output.contains("\(infoToShell): info.updates-> EventOutput(success, correlationId: `#35;1`)"))
     }
 
     @Test("trace of a refused message still draws it, and exits as the command does")
@@ -70,7 +72,8 @@ struct SubscribeAndTraceTests {
         let folder = try TemporaryFolder()
         let run = try HostBinary.run(["trace", "send", "query", "info.current", "--as", "Maps"] + folder.option)
         #expect(run.status == 1)
-        #expect(run.output.contains("Maps-xInfo: query(info.current) denied"))
+        let denied = MermaidText.arrow(in: run.output, from: "Maps", to: "Info", "-x")
+        #expect(run.output.contains("\(denied): query(info.current) denied"))
         #expect(run.error.contains("denied"))
     }
 
