@@ -16,11 +16,15 @@ final class ServeClient: @unchecked Sendable {
     private var ended = false
     private var errorText = Data()
     private var paused = false
+    private let dataDirectory: URL
 
     /// How long any one wait may take before the test fails: generous, for a loaded CI box.
     static let deadline: TimeInterval = 60
 
+    /// Starts a server keeping its state in `dataDirectory`, which the client removes when
+    /// it is released.
     init(arguments: [String] = [], dataDirectory: URL) throws {
+        self.dataDirectory = dataDirectory
         process.executableURL = try HostBinary.location()
         process.arguments = ["serve", "--stdio", "--data-dir", dataDirectory.path] + arguments
         process.standardInput = input
@@ -193,7 +197,11 @@ final class ServeClient: @unchecked Sendable {
     var stderrText: String { condition.withLock { String(decoding: errorText, as: UTF8.self) } }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: dataDirectory)
     }
 }
 
