@@ -5,7 +5,7 @@ import Testing
 struct ImportRulesTests {
     private let configuration = RulesConfiguration(allowedExternalProducts: ["Collections"])
 
-    private func findings(_ source: String, role: TargetRole = .vertical) -> [String] {
+    private func findings(_ source: String, role: TargetRole = .vertical("Alpha")) -> [String] {
         let policy = ImportRules.ModulePolicy(
             localTargets: ["Prelude", "VerticalInterfaces", "Maps", "Info", "Host"],
             allowedLocal: role.allowedLocalTargets(configuration: configuration).union(["Maps"]),

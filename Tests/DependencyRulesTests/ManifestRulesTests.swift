@@ -47,6 +47,30 @@ struct ManifestRulesTests {
         #expect(!found.contains { $0.message.contains("ArgumentParser") })
     }
 
+    @Test("allows a product to the one vertical the rules name, not to its siblings")
+    func verticalProducts() throws {
+        let gammaOnly = RulesConfiguration(
+            verticalProducts: [.init(vertical: "Gamma", product: "ArgumentParser", reason: "Gamma parses arguments.")])
+        #expect(
+            !(try findings(fixture: "Manifest", configuration: gammaOnly)).contains {
+                $0.message.contains("ArgumentParser")
+            })
+        let alphaOnly = RulesConfiguration(
+            verticalProducts: [.init(vertical: "Alpha", product: "ArgumentParser", reason: "Alpha parses arguments.")])
+        #expect(
+            (try findings(fixture: "Manifest", configuration: alphaOnly)).contains {
+                $0.message.hasPrefix("vertical 'Gamma' depends on external product 'ArgumentParser'")
+            })
+    }
+
+    @Test("refuses a vertical product without a reason")
+    func verticalProductNeedsReason() throws {
+        let text = #"{"verticalProducts": [{"vertical": "Gamma", "product": "GRDB", "reason": " "}]}"#
+        #expect(throws: (any Error).self) {
+            _ = try JSONDecoder().decode(RulesConfiguration.self, from: Data(text.utf8))
+        }
+    }
+
     @Test("finds nothing in a package that keeps the rule")
     func clean() throws {
         #expect(try findings(fixture: "Clean").isEmpty)

@@ -3,7 +3,8 @@
 enum ConfigurationKeys {
     /// The top-level keys.
     static let topLevel = [
-        "allowedExternalProducts", "allowedModules", "interfaceAllowList", "preludeTarget", "interfacesTarget",
+        "allowedExternalProducts", "verticalProducts", "allowedModules", "interfaceAllowList", "preludeTarget",
+        "interfacesTarget",
         "verticalsFolder",
     ]
     /// The keys of one `interfaceAllowList` entry.

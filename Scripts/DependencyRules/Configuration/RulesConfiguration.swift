@@ -1,9 +1,11 @@
 /// What the rules allow beyond the architecture's defaults, read from a JSON file
 /// (by default `Scripts/dependency-rules.json` in the package).
 public struct RulesConfiguration: Sendable, Hashable, Codable {
-    /// External products (by product name) that verticals and their tests may depend on.
-    /// Empty today: a vertical depends on Prelude and VerticalInterfaces only.
+    /// External products (by product name) that every vertical and its tests may depend on.
+    /// Empty today: a product one vertical needs goes in ``verticalProducts`` instead.
     public var allowedExternalProducts: [String]
+    /// External products one vertical (and its tests) may depend on, each with the reason.
+    public var verticalProducts: [VerticalProduct]
     /// Further modules from outside the package that verticals, their tests and
     /// VerticalInterfaces may import (beyond ``ToolchainModules`` and the allowed products).
     public var allowedModules: [String]
@@ -30,9 +32,51 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         }
     }
 
+    /// One external product allowed to one vertical, with the reason, such as GRDB for
+    /// ClinicalRecords' database.
+    public struct VerticalProduct: Sendable, Hashable, Codable {
+        /// The vertical's target name.
+        public var vertical: String
+        /// The product's name (also its module's name).
+        public var product: String
+        /// Why the vertical needs it; an entry without a reason is refused when the file is read.
+        public var reason: String
+
+        /// Makes an entry.
+        public init(vertical: String, product: String, reason: String) {
+            self.vertical = vertical
+            self.product = product
+            self.reason = reason
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case vertical, product, reason
+        }
+
+        /// Reads an entry; every key is required and the reason may not be blank.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            vertical = try container.decode(String.self, forKey: .vertical)
+            product = try container.decode(String.self, forKey: .product)
+            reason = try container.decode(String.self, forKey: .reason)
+            if reason.allSatisfy(\.isWhitespace) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .reason, in: container,
+                    debugDescription: "say why \(vertical) needs \(product); the reason may not be blank")
+            }
+        }
+    }
+
+    /// The external products `vertical` (and its tests) may depend on: those allowed to every
+    /// vertical and those allowed to it by name.
+    public func externalProducts(forVertical vertical: String) -> Set<String> {
+        Set(allowedExternalProducts).union(verticalProducts.filter { $0.vertical == vertical }.map(\.product))
+    }
+
     /// Makes a configuration; the defaults are the architecture's names and empty lists.
     public init(
         allowedExternalProducts: [String] = [],
+        verticalProducts: [VerticalProduct] = [],
         allowedModules: [String] = [],
         interfaceAllowList: [AllowedSymbol] = [],
         preludeTarget: String = "Prelude",
@@ -40,6 +84,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         verticalsFolder: String = "Verticals"
     ) {
         self.allowedExternalProducts = allowedExternalProducts
+        self.verticalProducts = verticalProducts
         self.allowedModules = allowedModules
         self.interfaceAllowList = interfaceAllowList
         self.preludeTarget = preludeTarget
@@ -48,7 +93,8 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case allowedExternalProducts, allowedModules, interfaceAllowList, preludeTarget, interfacesTarget,
+        case allowedExternalProducts, verticalProducts, allowedModules, interfaceAllowList, preludeTarget,
+            interfacesTarget,
             verticalsFolder
     }
 
@@ -59,6 +105,9 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         allowedExternalProducts =
             try container.decodeIfPresent([String].self, forKey: .allowedExternalProducts)
             ?? defaults.allowedExternalProducts
+        verticalProducts =
+            try container.decodeIfPresent([VerticalProduct].self, forKey: .verticalProducts)
+            ?? defaults.verticalProducts
         allowedModules =
             try container.decodeIfPresent([String].self, forKey: .allowedModules) ?? defaults.allowedModules
         interfaceAllowList =

@@ -4,8 +4,9 @@ public enum TargetRole: Sendable, Hashable {
     case prelude
     /// The shim of protocols and DTOs: depends on Prelude only.
     case interfaces
-    /// A feature module under the verticals folder: Prelude and VerticalInterfaces only.
-    case vertical
+    /// A feature module under the verticals folder, by name: Prelude and VerticalInterfaces
+    /// only (plus the external products the rules allow it).
+    case vertical(String)
     /// The test target of a vertical (`<Vertical>Tests`): that vertical and the common targets.
     case verticalTests(of: String)
     /// Anything else (Host, tools, other tests): not ruled by this check.
@@ -29,7 +30,7 @@ extension PackageManifest {
             } else if target.name == configuration.interfacesTarget && target.kind != .test {
                 role = .interfaces
             } else if verticals.contains(target.name) {
-                role = .vertical
+                role = .vertical(target.name)
             } else if target.kind == .test, target.name.hasSuffix("Tests"),
                 verticals.contains(String(target.name.dropLast("Tests".count)))
             {
@@ -62,8 +63,9 @@ extension TargetRole {
         switch self {
         case .prelude, .unruled: nil
         case .interfaces: ToolchainModules.names.union(configuration.allowedModules)
-        case .vertical, .verticalTests:
-            ToolchainModules.names.union(configuration.allowedModules).union(configuration.allowedExternalProducts)
+        case .vertical(let vertical), .verticalTests(let vertical):
+            ToolchainModules.names.union(configuration.allowedModules)
+                .union(configuration.externalProducts(forVertical: vertical))
         }
     }
 
@@ -72,7 +74,8 @@ extension TargetRole {
         switch self {
         case .prelude, .unruled: true
         case .interfaces: false
-        case .vertical, .verticalTests: configuration.allowedExternalProducts.contains(product)
+        case .vertical(let vertical), .verticalTests(let vertical):
+            configuration.externalProducts(forVertical: vertical).contains(product)
         }
     }
 
