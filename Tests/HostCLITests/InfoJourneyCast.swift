@@ -13,7 +13,7 @@ enum InfoJourneyMessages {
 
 /// The person's side of Info's journey: sends Info's messages and ClinicalRecords' add, and
 /// subscribes to `info.updates` and `records.changed`, all through the hub.
-final class InfoJourneyShell: PluginProtocol {
+final class InfoJourneyShell: SendOnlyShell {
     static let policyValue = Policy(
         name: "Shell",
         send: .init(
@@ -27,22 +27,4 @@ final class InfoJourneyShell: PluginProtocol {
     init(messageSender: any MessageSending, configurationFiles: [String: String]) {
         sender = messageSender
     }
-
-    func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
-        throw PluginError(code: .unknownMessage, message: "the shell publishes nothing")
-    }
-
-    func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {
-        throw PluginError(code: .unknownMessage, message: "the shell receives no commands")
-    }
-
-    func onReceive(query: Message, payload: JSON?) throws -> JSON {
-        throw PluginError(code: .unknownMessage, message: "the shell receives no queries")
-    }
-
-    func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
-        throw PluginError(code: .unknownMessage, message: "the shell receives no view queries")
-    }
-
-    func subscribe(toPublisher publisher: EventStream<EventOutput>, forEvent event: Message) {}
 }
