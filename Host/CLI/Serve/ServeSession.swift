@@ -29,8 +29,10 @@ final class ServeSession: @unchecked Sendable {
         var nextCorrelation = 1
         /// Ids sent and not yet answered by any output.
         var pending: Set<String> = []
-        /// Ids sent recently, oldest first (bounded by `rememberedCommands`).
-        var issued: [String] = []
+        /// Ids sent recently, a ring of `rememberedCommands` slots (`nil`: free, or its send failed);
+        /// `nextSlot` is the oldest once the ring is full.
+        var issued: [String?] = Array(repeating: nil, count: ServeSession.rememberedCommands)
+        var nextSlot = 0
         var issuedSet: Set<String> = []
     }
 
@@ -60,7 +62,7 @@ final class ServeSession: @unchecked Sendable {
     /// Every event the shell may subscribe to carries outcomes of the commands it sent:
     /// an output whose correlation id this session issued goes out as an `outcome`.
     private func subscribeToOutcomes() -> [SubscriptionToken] {
-        guard let policy = backend.hub.policy(of: "Shell") ?? shellPolicy else { return [] }
+        let policy = backend.shell.policy
         var tokens: [SubscriptionToken] = []
         for event in policy.subscribe.events {
             guard let stream = try? backend.hub.publisher(forEvent: event, payload: nil, subscriber: backend.shell)
@@ -69,8 +71,6 @@ final class ServeSession: @unchecked Sendable {
         }
         return tokens
     }
-
-    private var shellPolicy: Policy? { backend.shell.policy }
 
     private func route(_ element: EventOutput, from event: Message) {
         guard let id = element.correlationID?.rawValue else { return }
@@ -215,13 +215,13 @@ final class ServeSession: @unchecked Sendable {
                 id = candidate
             }
             state.pending.insert(id)
-            state.issued.append(id)
-            state.issuedSet.insert(id)
-            if state.issued.count > Self.rememberedCommands {
-                let oldest = state.issued.removeFirst()
+            if let oldest = state.issued[state.nextSlot] {
                 state.issuedSet.remove(oldest)
                 state.pending.remove(oldest)
             }
+            state.issued[state.nextSlot] = id
+            state.nextSlot = (state.nextSlot + 1) % Self.rememberedCommands
+            state.issuedSet.insert(id)
             return id
         }
         do {
@@ -234,7 +234,7 @@ final class ServeSession: @unchecked Sendable {
             state.withLock {
                 $0.pending.remove(id)
                 $0.issuedSet.remove(id)
-                $0.issued.removeAll { $0 == id }
+                if let slot = $0.issued.lastIndex(of: id) { $0.issued[slot] = nil }
             }
             throw error
         }
