@@ -89,14 +89,14 @@ extension SubscriberList {
                 broadcast(element)
                 lock.lock()
             case .add(let entry):
-                if entry.state.isActive { shared.pointee.entries.append(entry) }
+                if entry.state.isActive { entries.pointee.append(entry) }
             case .single(let entry, let element):
                 lock.unlock()
                 if entry.state.isActive { entry.deliver(element) }
                 lock.lock()
             case .finish:
-                let audience = shared.pointee.entries.filter { $0.state.isActive }
-                shared.pointee.entries = []
+                let audience = entries.pointee.filter { $0.state.isActive }
+                entries.pointee = []
                 shared.pointee.queue.removeAll()
                 shared.pointee.count = 0
                 for entry in audience {
@@ -133,7 +133,7 @@ extension SubscriberList {
     /// cancelling and finishing from a handler go through the queue or the sweep.
     @inlinable
     func broadcast(_ element: Element) {
-        Self.call(guarded.pointee.entries, with: element)
+        Self.call(entries.pointee, with: element)
     }
 
     /// Calls each active entry of `entries` with `element`. The array is borrowed, not

@@ -33,7 +33,7 @@ extension SubscriberList {
     /// Drops removed subscribers from the array (lock and role held).
     @inlinable
     func sweep() {
-        guarded.pointee.entries.removeAll { !$0.state.isActive }
+        entries.pointee.removeAll { !$0.state.isActive }
         guarded.pointee.needsSweep = false
     }
 

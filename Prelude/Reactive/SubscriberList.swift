@@ -36,9 +36,9 @@ public import Synchronization
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
     // @unchecked Sendable: everything in `guarded` is read and written only while `lock` is
-    // held, except `entries`, which only the holder of the delivering role (the `delivering`
-    // bit of `state`, an atomic) touches, and changes only while also holding `lock`.
-    // `state` is atomic. The handlers stored in entries are @Sendable.
+    // held; `entries` only by the holder of the delivering role (the `delivering` bit of
+    // `state`, an atomic), which changes it only while also holding `lock`. `state` is
+    // atomic. The handlers stored in entries are @Sendable.
 
     /// The most items the queue holds before a sender that is not delivering waits.
     @usableFromInline static var queueLimit: Int { 8_192 }
@@ -82,13 +82,10 @@ final class SubscriberList<Element>: @unchecked Sendable {
         @inlinable static var finished: Int { 4 }
     }
 
-    /// What the lock guards (and, for `entries`, the delivering role); kept in memory of
-    /// its own so that reaching it is not checked for exclusivity at run time (the lock
-    /// and the role already make that check redundant).
+    /// What the lock guards; kept in memory of its own so that reaching it is not checked
+    /// for exclusivity at run time (the lock already makes that check redundant).
     @usableFromInline
     struct Guarded {
-        /// The subscribers, in the order they subscribed.
-        @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var queue = RingBuffer<Item>()
         /// Set by ``finish()``: later sends are ignored; the subscribers' `finish` runs once
         /// everything sent before has been delivered.
@@ -116,18 +113,27 @@ final class SubscriberList<Element>: @unchecked Sendable {
     /// its role over, and when a waiting sender has taken its turn.
     @usableFromInline let changed = Condition()
     @usableFromInline let guarded: UnsafeMutablePointer<Guarded>
+    /// The subscribers, in the order they subscribed: read and changed only by the holder of
+    /// the delivering role (changed only while it also holds the lock). Apart from
+    /// ``guarded`` so that the deliverer's unlocked reads and other threads' locked writes
+    /// to the queue never touch the same memory.
+    @usableFromInline let entries: UnsafeMutablePointer<ContiguousArray<Entry>>
     /// ``DeliveryThread/key``, copied so a send need not check that it is initialised.
     @usableFromInline let deliveryKey: Int
 
     @usableFromInline init() {
         guarded = .allocate(capacity: 1)
         guarded.initialize(to: Guarded())
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: [])
         deliveryKey = DeliveryThread.key
     }
 
     deinit {
         guarded.deinitialize(count: 1)
         guarded.deallocate()
+        entries.deinitialize(count: 1)
+        entries.deallocate()
     }
 
     /// Adds a subscriber; returns `nil` (after calling `finish`) when the list has finished.
@@ -147,7 +153,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
         let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
         guarded.pointee.count += 1
         if claimRole() {
-            guarded.pointee.entries.append(entry)
+            entries.pointee.append(entry)
             if let first {
                 guarded.pointee.queue.append(.single(entry, first()))
                 updatePending()
