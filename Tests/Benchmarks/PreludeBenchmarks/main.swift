@@ -41,7 +41,7 @@ for subscribers in [1, 10] where only == nil || only == "closures" {
             name: "EventSource.send, \(subscribers) closure subscriber(s)",
             baselineName: "locked array of closures",
             baseline: baselineSamples.sorted()[rounds / 2], candidate: streamSamples.sorted()[rounds / 2],
-            limit: 1.5))
+            limit: SendLimits.closureSend(subscribers: subscribers)))
     withExtendedLifetime(tokens) {}
     print("checksum \(sink.total)")
 }
