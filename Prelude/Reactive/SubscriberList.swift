@@ -62,8 +62,9 @@ final class SubscriberList<Element>: @unchecked Sendable {
     enum Item {
         /// An element for the subscribers present when it was sent.
         case broadcast(Element)
-        /// A subscriber that joined while another thread was delivering.
-        case add(Entry)
+        /// A subscriber that joined while another thread was delivering, with an element
+        /// for it alone to deliver first (an observer's value at bind).
+        case add(Entry, first: Element?)
         /// An element for one subscriber only (an observer's value at bind).
         case single(Entry, Element)
         /// The end: every subscriber's `finish`.
@@ -137,6 +138,9 @@ final class SubscriberList<Element>: @unchecked Sendable {
     }
 
     /// Adds a subscriber; returns `nil` (after calling `finish`) when the list has finished.
+    ///
+    /// While another thread delivers, the subscription joins the queue in send order and,
+    /// like a send, waits for room when the queue is full (unless this thread is delivering).
     /// - Parameter first: An element for this subscriber alone, delivered before anything
     ///   sent after it subscribed (an observer's current value).
     func add(
@@ -144,15 +148,10 @@ final class SubscriberList<Element>: @unchecked Sendable {
         finish: @escaping @Sendable () -> Void,
         first: (() -> Element)? = nil
     ) -> Entry.State? {
-        lock.lock()
-        guard !guarded.pointee.isFinished else {
-            lock.unlock()
-            finish()
-            return nil
-        }
         let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
-        guarded.pointee.count += 1
-        if claimRole() {
+        lock.lock()
+        if !guarded.pointee.isFinished && claimRole() {
+            guarded.pointee.count += 1
             entries.pointee.append(entry)
             if let first {
                 guarded.pointee.queue.append(.single(entry, first()))
@@ -163,12 +162,20 @@ final class SubscriberList<Element>: @unchecked Sendable {
                 releaseRole()
                 lock.unlock()
             }
-        } else {
-            // Another thread delivers: join in send order, behind what is queued.
-            guarded.pointee.queue.append(.add(entry))
-            if let first { guarded.pointee.queue.append(.single(entry, first())) }
-            updatePending()
-            lock.unlock()
+            return entry.state
+        }
+        lock.unlock()
+        // Finished, or another thread delivers: join in send order, behind what is queued.
+        var joined = false
+        submit {
+            guard !guarded.pointee.isFinished else { return nil }
+            joined = true
+            guarded.pointee.count += 1
+            return .add(entry, first: first?())
+        }
+        guard joined else {
+            finish()
+            return nil
         }
         return entry.state
     }
@@ -193,13 +200,20 @@ final class SubscriberList<Element>: @unchecked Sendable {
         if claimRole() {
             sweep()
             releaseRole()
-        } else {
-            // The deliverer skips it from now on and drops it from the array before it
-            // gives the role back.
-            guarded.pointee.needsSweep = true
-            updatePending()
+            lock.unlock()
+            return
         }
-        lock.unlock()
+        // The deliverer skips it from now on and drops it from the array before it gives
+        // the role back. Flag that first, then try for the role again: a deliverer that gave
+        // the role back without the lock before the flag was set left nobody to sweep.
+        guarded.pointee.needsSweep = true
+        updatePending()
+        if claimRole() {
+            lock.unlock()
+            drainMarked()
+        } else {
+            lock.unlock()
+        }
     }
 
     /// Ends the list after what was sent before: each subscriber's `finish` runs once;

@@ -84,4 +84,75 @@ struct DeliveryRoleTests {
         #expect(seenByA.value == [1] + Array(repeating: 0, count: 10_000) + [2])
         withExtendedLifetime(tokenA) {}
     }
+
+    @Test("a subscribe or a cancel racing a lock-free send leaves nothing queued and no cancelled handler kept")
+    func raceWithLockFreeSend() {
+        final class Capture: Sendable {}
+        let source = EventSource<Int>()
+        let token = source.stream.subscribe { _ in }
+        var stranded = 0
+        var kept = 0
+        for _ in 0..<2_000 {
+            let start = DispatchSemaphore(value: 0)
+            let capture = Locked<Capture?>(Capture())
+            weak let watched = capture.value
+            let sender = onThread {
+                start.wait()
+                source.send(1)
+            }
+            let subscriber = onThread {
+                start.wait()
+                // Take the only strong reference into the handler.
+                guard
+                    let held = capture.withLock({ value -> Capture? in
+                        defer { value = nil }
+                        return value
+                    })
+                else { return }
+                let racing = source.stream.subscribe { _ in withExtendedLifetime(held) {} }
+                racing.cancel()
+            }
+            start.signal()
+            start.signal()
+            #expect(sender.wait(timeout: .now() + 60) == .success)
+            #expect(subscriber.wait(timeout: .now() + 60) == .success)
+            if source.queuedCount != 0 { stranded += 1 }
+            if watched != nil { kept += 1 }
+        }
+        #expect(stranded == 0)
+        #expect(kept == 0)
+        #expect(source.subscriberCount == 1)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test("subscriptions made while another thread delivers wait for room like sends")
+    func subscriptionsRespectTheQueueBound() {
+        let source = EventSource<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let token = source.stream.subscribe { value in
+            if value == 1 {
+                entered.signal()
+                release.wait()
+            }
+        }
+        let delivering = onThread { source.send(1) }
+        #expect(entered.wait(timeout: .now() + 60) == .success)
+        let rounds = EventSource<Int>.queueLimit * 2
+        let churning = onThread {
+            for _ in 0..<rounds {
+                source.stream.subscribe { _ in }.cancel()
+            }
+        }
+        // The churning thread fills the queue, then waits for room.
+        #expect(eventually { source.queuedCount == EventSource<Int>.queueLimit })
+        #expect(!churning.isDone)
+        #expect(source.queuedCount <= EventSource<Int>.queueLimit)
+        release.signal()
+        #expect(delivering.wait(timeout: .now() + 60) == .success)
+        #expect(churning.wait(timeout: .now() + 60) == .success)
+        #expect(eventually { source.queuedCount == 0 })
+        #expect(source.subscriberCount == 1)
+        withExtendedLifetime(token) {}
+    }
 }
