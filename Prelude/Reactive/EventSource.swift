@@ -64,8 +64,9 @@ public final class EventSource<Element: Sendable>: Sendable {
     /// made while another thread delivers waits in the queue too, and counts).
     public var queuedCount: Int { subscribers.queuedCount }
 
-    /// The most sends queued behind the delivering thread before a sender waits. Sends
-    /// from handlers do not wait and may pass it.
+    /// The most items (sends, and subscriptions made while another thread delivers) queued
+    /// behind the delivering thread before a sender or subscriber waits. Sends and
+    /// subscriptions from handlers do not wait and may pass it.
     public static var queueLimit: Int { SubscriberList<Element>.queueLimit }
 
     /// How many queued elements one thread delivers in a turn. After a turn it hands

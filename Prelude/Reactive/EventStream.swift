@@ -31,8 +31,8 @@
 /// already delivering, so `send` may return before its element has reached every
 /// subscriber; its audience is still the subscribers present when it was sent, minus any
 /// cancelled before its turn. The queue is bounded (``EventSource/queueLimit``): a sender
-/// that is not itself delivering waits for room. Releasing the source finishes the stream (a stream does not keep its source
-/// alive, and releasing a stream does not finish it).
+/// that is not itself delivering waits for room. Releasing the source finishes the stream
+/// (a stream does not keep its source alive, and releasing a stream does not finish it).
 public final class EventStream<Element: Sendable>: Sendable {
     @usableFromInline let subscribers: SubscriberList<Element>
     /// The buffering that `for await` over the stream itself uses.
@@ -46,6 +46,10 @@ public final class EventStream<Element: Sendable>: Sendable {
 
     /// Calls `handler` with every element sent from now on, until the token is cancelled
     /// or released.
+    ///
+    /// While another thread is delivering, the subscription joins the queue in send order
+    /// and, like a send, waits for room when the queue is full (``EventSource/queueLimit``),
+    /// unless this thread is delivering itself.
     ///
     /// - Parameters:
     ///   - onFinish: Called once when the stream finishes (at once if it already has).

@@ -13,8 +13,9 @@ public import Synchronization
 ///   two threads at once. Handlers may send, subscribe or cancel freely, and handlers of
 ///   two streams may send to each other from two threads without deadlock.
 ///
-/// The queue behind the delivering thread holds at most ``queueLimit`` items. A sender
-/// that finds it full waits, first come first served, until there is room; a sender on a
+/// The queue behind the delivering thread holds at most ``queueLimit`` items (elements,
+/// and subscriptions made while another thread delivers). A sender or subscriber that
+/// finds it full waits, first come first served, until there is room; a sender on a
 /// thread that is delivering (a handler's send) never waits and may pass the limit, since
 /// the thread it would wait for could be itself. After ``turnLimit`` items the delivering
 /// thread takes no new sends behind it (senders wait instead) and hands its role to the
