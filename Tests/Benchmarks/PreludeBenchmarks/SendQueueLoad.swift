@@ -10,7 +10,7 @@ struct SendQueueLoad {
     let sendsPerProducer: Int
     let closureSubscribers: Int
     /// The buffering of each `for await` subscriber; empty for none.
-    let asyncPolicies: [BufferingPolicy]
+    var asyncPolicies: [BufferingPolicy] = []
 
     struct Result {
         let seconds: Double
