@@ -189,7 +189,7 @@ let toolingPackages: [Package.Dependency] = [
 /// unless `VERTICALHUB_BENCHMARKS=1` is set, because the benchmark package and what it pulls in
 /// (swift-system, hdrhistogram, TextTable, malloc-interposer...) would slow every everyday
 /// `swift build`. Run them with
-/// `VERTICALHUB_BENCHMARKS=1 swift package benchmark --target 'PreludeBenchmarks|HubBenchmarks'`:
+/// `VERTICALHUB_BENCHMARKS=1 swift package benchmark --target PreludeBenchmarks --target HubBenchmarks`:
 /// the plugin finds executable targets whose folder sits in a folder named `Benchmarks`.
 let includesBenchmarks = Context.environment["VERTICALHUB_BENCHMARKS"] == "1"
 let benchmarkPackages: [Package.Dependency] = [

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 
 /// Prelude's benchmarks on package-benchmark: EventStream's closure fan-out and `for await`
@@ -22,6 +23,7 @@ enum BenchmarkEntry: BenchmarkRunnerHooks {
             exit(0)
         }
         await BenchmarkRunner.setupBenchmarkRunner(registerBenchmarks: registerBenchmarks)
+        RowFailure.exitIfAnyRowFailed()
     }
 
     static func registerBenchmarks() {

@@ -50,7 +50,7 @@ extension SendQueueLoad {
             Benchmark(row, configuration: configuration) { benchmark in
                 let result = await load.run()
                 if let problem = load.problem(in: result) {
-                    benchmark.error("\(row): \(problem)")
+                    RowFailure.fail(benchmark, "\(row): \(problem)")
                     return
                 }
                 let share = result.slowestSendSeconds / result.seconds
@@ -60,7 +60,9 @@ extension SendQueueLoad {
                 benchmark.measurement(slowestSend, Int(result.slowestSendSeconds * 1e6))
                 benchmark.measurement(slowestShare, Int((share * 1e4).rounded()))
                 benchmark.measurement(peak, Int(megabytes.rounded()))
-                for (metric, counts) in zip(dropped, result.asyncCounts) { benchmark.measurement(metric, counts.dropped) }
+                for (metric, counts) in zip(dropped, result.asyncCounts) {
+                    benchmark.measurement(metric, counts.dropped)
+                }
             } teardown: {
                 for log in goals { log.report() }
             }
@@ -75,7 +77,8 @@ extension SendQueueLoad {
             return "closure subscribers lost \(sent - result.closureDeliveries) of \(sent) sends"
         }
         for (policy, counts) in zip(asyncPolicies, result.asyncCounts) where counts.received + counts.dropped != sent {
-            return "for await \(Self.describe(policy)): received \(counts.received) + dropped \(counts.dropped) != sent \(sent)"
+            return
+                "for await \(Self.describe(policy)): received \(counts.received) + dropped \(counts.dropped) != sent \(sent)"
         }
         return nil
     }

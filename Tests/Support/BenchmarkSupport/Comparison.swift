@@ -60,7 +60,7 @@ public struct Comparison {
         let baseline = self.baseline
         let baselineRow = self.baselineRow
         Benchmark(baselineRow, configuration: configuration(extra: [])) { benchmark in
-            do { try await baseline() } catch { benchmark.error("\(baselineRow): \(error)") }
+            do { try await baseline() } catch { RowFailure.fail(benchmark, "\(baselineRow): \(error)") }
         }
         for measured in cases {
             let row = "\(group): \(measured.name)"
@@ -76,7 +76,7 @@ public struct Comparison {
                     caseTime = try await clock.measure { try await measured.run() }
                     benchmark.stopMeasurement()
                 } catch {
-                    benchmark.error("\(row): \(error)")
+                    RowFailure.fail(benchmark, "\(row): \(error)")
                     return
                 }
                 let ratio = caseTime / baselineTime

@@ -43,8 +43,8 @@ public final class GoalLog: Sendable {
         guard let median else { return }
         let verdict = limit == nil ? "info" : (met ? "ok  " : "OVER")
         let against = baseline.map { " against \"\($0)\"" } ?? ""
-        let goal = limit.map { String(format: " (limit %.2f)", $0) } ?? ""
-        let line = String(format: "%@ %@: %@ median %.2f%@%@\n", verdict, row, metric, median, goal, against)
+        let goal = limit.map { String(format: " (limit %.3g)", $0) } ?? ""
+        let line = String(format: "%@ %@: %@ median %.3g%@%@\n", verdict, row, metric, median, goal, against)
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
