@@ -60,7 +60,8 @@ public final class EventSource<Element: Sendable>: Sendable {
     /// How many subscribers the stream has now.
     public var subscriberCount: Int { subscribers.count }
 
-    /// How many sends are queued behind the thread that is delivering now.
+    /// How many sends are queued behind the thread that is delivering now (a subscription
+    /// made while another thread delivers waits in the queue too, and counts).
     public var queuedCount: Int { subscribers.queuedCount }
 
     /// The most sends queued behind the delivering thread before a sender waits. Sends

@@ -68,7 +68,7 @@ public final class EventStream<Element: Sendable>: Sendable {
     public var subscriberCount: Int { subscribers.count }
 
     /// Whether the source has finished the stream.
-    public var isFinished: Bool { subscribers.lock.withLock { subscribers.isFinished } }
+    public var isFinished: Bool { subscribers.isFinished }
 }
 
 extension EventStream: AsyncSequence {

@@ -34,7 +34,7 @@ public final class Observable<Value: Sendable>: @unchecked Sendable {
     public func update(_ change: (inout Value) -> Void) {
         observers.submit {
             change(&storage)
-            return .broadcast(storage, observers.entries)
+            return .broadcast(storage)
         }
     }
 

@@ -1,41 +1,26 @@
+public import Synchronization
+
 extension SubscriberList {
     /// Sends `element` to the current subscribers: delivers it now when nobody is
     /// delivering, else queues it (waiting for room when the queue is full and this
     /// thread delivers nothing itself).
     @inlinable
     func deliver(_ element: Element) {
-        lock.lock()
-        if isFinished {
-            lock.unlock()
+        guard state.compareExchange(expected: 0, desired: Flags.delivering, ordering: .acquiring).exchanged else {
+            guard state.load(ordering: .acquiring) & Flags.finished == 0 else { return }
+            submit { guarded.pointee.isFinished ? nil : .broadcast(element) }
             return
         }
-        if !isDraining && waiting == 0 {
-            // Nobody delivering, nobody ahead: deliver on this thread now.
-            isDraining = true
-            let audience = entries
-            lock.unlock()
-            let outer = DeliveryThread.enter()
-            Self.broadcast(element, to: audience)
-            lock.lock()
-            if queue.isEmpty {
-                // The common case, kept short: nothing was sent meanwhile.
-                isDraining = false
-                if waiting > 0 { changed.broadcast() }
-                lock.unlock()
-            } else {
-                lock.unlock()
-                drain(delivered: 1)
-            }
-            DeliveryThread.leave(restoring: outer)
-            return
+        // Nobody delivering, nothing queued, nobody waiting: deliver on this thread now,
+        // without the lock.
+        let depth = DeliveryThread.depth(deliveryKey)
+        depth.pointee += 1
+        broadcast(element)
+        if !state.compareExchange(expected: Flags.delivering, desired: 0, ordering: .releasing).exchanged {
+            // Something was queued, a sender waits or a subscriber left meanwhile.
+            drain(delivered: 1)
         }
-        if isDraining && waiting == 0 && !wantsRelief && queue.count < Self.queueLimit {
-            queue.append(.broadcast(element, entries))
-            lock.unlock()
-            return
-        }
-        lock.unlock()
-        submit(waitsForRoom: true) { isFinished ? nil : .broadcast(element, entries) }
+        depth.pointee -= 1
     }
 
     /// Runs `makeItem` under the lock (so that, say, an observable's new value and its
@@ -47,71 +32,73 @@ extension SubscriberList {
     ///   that is delivering: that one never waits.
     @inlinable
     func submit(waitsForRoom: Bool = true, _ makeItem: () -> Item?) {
+        let shared = guarded
         lock.lock()
         var takesOver = false
-        if waitsForRoom && mustWait && !DeliveryThread.isDelivering {
-            let ticket = nextTicket
-            nextTicket += 1
-            waiting += 1
-            while ticket != servingTicket || !(handOver || !isDraining || hasRoom) {
+        if waitsForRoom && mustWait && !DeliveryThread.isDelivering(deliveryKey) {
+            let ticket = shared.pointee.nextTicket
+            shared.pointee.nextTicket += 1
+            shared.pointee.waiting += 1
+            updatePending()
+            while ticket != shared.pointee.servingTicket || !(shared.pointee.handOver || !isDraining || hasRoom) {
                 changed.wait(releasing: lock)
             }
-            takesOver = handOver
-            handOver = false
-            waiting -= 1
-            servingTicket += 1
-            if waiting > 0 { changed.broadcast() }
+            takesOver = shared.pointee.handOver
+            shared.pointee.handOver = false
+            shared.pointee.waiting -= 1
+            shared.pointee.servingTicket += 1
+            if shared.pointee.waiting > 0 { changed.broadcast() }
         }
         if let item = makeItem() {
-            queue.append(item)
+            shared.pointee.queue.append(item)
         }
-        if takesOver || (!isDraining && !queue.isEmpty) {
-            isDraining = true
+        updatePending()
+        if takesOver || (!shared.pointee.queue.isEmpty && claimRole()) {
             lock.unlock()
-            let outer = DeliveryThread.enter()
-            drain(delivered: 0)
-            DeliveryThread.leave(restoring: outer)
+            drainMarked()
         } else {
             lock.unlock()
         }
     }
 
-    /// Whether a sender that is not delivering must wait before it queues (lock held).
+    /// ``drain(delivered:)`` with this thread marked as delivering.
     @inlinable
-    var mustWait: Bool {
-        waiting > 0 || (isDraining && !hasRoom)
-    }
-
-    /// Whether the queue has room for a sender now (lock held): it is below its limit and
-    /// the delivering thread is not waiting for a successor.
-    @inlinable
-    var hasRoom: Bool {
-        queue.count < Self.queueLimit && !wantsRelief
+    func drainMarked() {
+        let depth = DeliveryThread.depth(deliveryKey)
+        depth.pointee += 1
+        drain(delivered: 0)
+        depth.pointee -= 1
     }
 
     /// Delivers queued items until the queue is empty, or until a turn is over and a
-    /// waiting sender can take the role. The caller owns the role (`isDraining` is set),
-    /// does not hold the lock, and has entered ``DeliveryThread``.
+    /// waiting sender can take the role. The caller holds the role, does not hold the
+    /// lock, and is marked in ``DeliveryThread``.
     @inlinable
     func drain(delivered: Int) {
+        let shared = guarded
         var delivered = delivered
         let resumeBelow = Self.queueLimit / 2
         lock.lock()
-        while let item = queue.popFirst() {
-            if waiting > 0 && queue.count == resumeBelow { changed.broadcast() }
+        while true {
+            if shared.pointee.needsSweep { sweep() }
+            guard let item = shared.pointee.queue.popFirst() else { break }
+            if shared.pointee.waiting > 0 && shared.pointee.queue.count == resumeBelow { changed.broadcast() }
             switch item {
-            case .broadcast(let element, let audience):
+            case .broadcast(let element):
                 lock.unlock()
-                Self.broadcast(element, to: audience)
+                broadcast(element)
                 lock.lock()
+            case .add(let entry):
+                if entry.state.isActive { entries.pointee.append(entry) }
             case .single(let entry, let element):
                 lock.unlock()
                 if entry.state.isActive { entry.deliver(element) }
                 lock.lock()
             case .finish:
-                let audience = entries
-                entries = []
-                queue.removeAll()
+                let audience = entries.pointee.filter { $0.state.isActive }
+                entries.pointee = []
+                shared.pointee.queue.removeAll()
+                shared.pointee.count = 0
                 for entry in audience {
                     entry.state.deactivate()
                 }
@@ -123,27 +110,38 @@ extension SubscriberList {
             }
             delivered += 1
             if delivered >= Self.turnLimit {
-                if waiting > 0 && !queue.isEmpty {
-                    handOver = true
-                    wantsRelief = false
+                if shared.pointee.waiting > 0 && !shared.pointee.queue.isEmpty {
+                    // Hand over: the role (still set) passes to the first waiting sender.
+                    shared.pointee.handOver = true
+                    shared.pointee.wantsRelief = false
                     changed.broadcast()
                     lock.unlock()
                     return
                 }
-                wantsRelief = true
+                shared.pointee.wantsRelief = true
             }
         }
-        isDraining = false
-        wantsRelief = false
-        if waiting > 0 { changed.broadcast() }
+        shared.pointee.wantsRelief = false
+        releaseRole()
+        updatePending()
+        if shared.pointee.waiting > 0 { changed.broadcast() }
         lock.unlock()
     }
 
-    /// Calls each subscriber of `audience` that is still active with `element`.
+    /// Calls each subscriber that is still active with `element`. Only the holder of the
+    /// delivering role calls it, so the array cannot change under the loop: subscribing,
+    /// cancelling and finishing from a handler go through the queue or the sweep.
     @inlinable
-    static func broadcast(_ element: Element, to audience: ContiguousArray<Entry>) {
-        for entry in audience where entry.state.isActive {
-            entry.deliver(element)
+    func broadcast(_ element: Element) {
+        Self.call(entries.pointee, with: element)
+    }
+
+    /// Calls each active entry of `entries` with `element`. The array is borrowed, not
+    /// copied: its storage is retained once for the loop and no entry is copied.
+    @inlinable
+    static func call(_ entries: borrowing ContiguousArray<Entry>, with element: Element) {
+        for index in entries.indices where entries[index].state.isActive {
+            entries[index].deliver(element)
         }
     }
 }

@@ -1,13 +1,13 @@
-import Synchronization
+public import Synchronization
 
 /// The multicast core shared by ``EventStream`` and ``Observable``: a list of subscribers
-/// and a bounded queue of what is to be delivered to them, behind one lock that is never
-/// held while a handler runs.
+/// and a bounded queue of what is to be delivered to them. No lock is held while a handler
+/// runs.
 ///
 /// Delivery promises:
 /// - An element's audience is fixed when it is sent: it goes to the subscribers present
-///   at that moment (a copy of the list travels with it), never to one that subscribes
-///   later, and it skips any of them that has been cancelled by the time its turn comes.
+///   at that moment, never to one that subscribes later, and it skips any of them that has
+///   been cancelled by the time its turn comes.
 /// - One thread at a time delivers (the one whose send found nobody delivering), so every
 ///   subscriber sees every element in one global order and a handler is never called on
 ///   two threads at once. Handlers may send, subscribe or cancel freely, and handlers of
@@ -20,12 +20,25 @@ import Synchronization
 /// thread takes no new sends behind it (senders wait instead) and hands its role to the
 /// first waiting sender, so no send delivers more than `turnLimit + queueLimit` of other
 /// producers' items before it returns. The queue's storage shrinks as it empties.
+///
+/// How the audience stays fixed without copying it: the subscriber array is changed only
+/// by the thread that holds the delivering role (``Flags/delivering``), and only while it
+/// also holds `lock`. A subscription or removal made while another thread delivers goes
+/// into the queue (or is left for the deliverer to sweep), in order with the sends, so
+/// every element meets exactly the subscribers present when it was sent. The deliverer
+/// reads the array without the lock, and nobody else reads it at all.
+///
+/// The uncontended send takes no lock: it claims the role by changing ``state`` from 0
+/// (idle, nothing queued, nobody waiting, not finished) to ``Flags/delivering``, delivers,
+/// and gives the role back by changing it from `delivering` to 0. Anything that needs the
+/// deliverer's attention meanwhile sets ``Flags/pending`` (under the lock), so the give-back
+/// fails and the deliverer takes the lock and drains the queue.
 @usableFromInline
 final class SubscriberList<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `entries`, `queue`, `isDraining`, `isFinished`, `waiting`,
-    // `nextTicket`, `servingTicket`, `handOver` and `wantsRelief` are read and written
-    // only while `lock` is held. `Entry.State.isActive` is atomic. The handlers stored in
-    // entries are @Sendable and run without the lock, on the audience copied at send time.
+    // @unchecked Sendable: everything in `guarded` is read and written only while `lock` is
+    // held; `entries` only by the holder of the delivering role (the `delivering` bit of
+    // `state`, an atomic), which changes it only while also holding `lock`. `state` is
+    // atomic. The handlers stored in entries are @Sendable.
 
     /// The most items the queue holds before a sender that is not delivering waits.
     @usableFromInline static var queueLimit: Int { 8_192 }
@@ -44,38 +57,84 @@ final class SubscriberList<Element>: @unchecked Sendable {
         @usableFromInline let state: State
     }
 
-    /// Something waiting to be delivered.
+    /// Something waiting to be delivered, in send order.
     @usableFromInline
     enum Item {
         /// An element for the subscribers present when it was sent.
-        case broadcast(Element, ContiguousArray<Entry>)
+        case broadcast(Element)
+        /// A subscriber that joined while another thread was delivering.
+        case add(Entry)
         /// An element for one subscriber only (an observer's value at bind).
         case single(Entry, Element)
         /// The end: every subscriber's `finish`.
         case finish
     }
 
+    /// The bits of ``state``.
+    @usableFromInline
+    enum Flags {
+        /// A thread holds the delivering role.
+        @inlinable static var delivering: Int { 1 }
+        /// The queue is not empty, a sender waits, or removed subscribers await the sweep:
+        /// the deliverer must take the lock before it gives the role back.
+        @inlinable static var pending: Int { 2 }
+        /// ``finish()`` has been called.
+        @inlinable static var finished: Int { 4 }
+    }
+
+    /// What the lock guards; kept in memory of its own so that reaching it is not checked
+    /// for exclusivity at run time (the lock already makes that check redundant).
+    @usableFromInline
+    struct Guarded {
+        @usableFromInline var queue = RingBuffer<Item>()
+        /// Set by ``finish()``: later sends are ignored; the subscribers' `finish` runs once
+        /// everything sent before has been delivered.
+        @usableFromInline var isFinished = false
+        /// Subscribers added and not yet removed or finished.
+        @usableFromInline var count = 0
+        /// Some entry was deactivated while another thread delivered; the deliverer sweeps.
+        @usableFromInline var needsSweep = false
+        /// Senders waiting for room or for the delivering role, served in ticket order.
+        @usableFromInline var waiting = 0
+        @usableFromInline var nextTicket = 0
+        @usableFromInline var servingTicket = 0
+        /// The delivering thread has stopped mid-queue and left the role to the first waiter.
+        @usableFromInline var handOver = false
+        /// The delivering thread has finished a turn and would hand its role to the next sender.
+        @usableFromInline var wantsRelief = false
+
+        @inlinable init() {}
+    }
+
+    /// ``Flags``: who delivers, whether anything waits for the deliverer, whether finished.
+    @usableFromInline let state = Atomic<Int>(0)
     @usableFromInline let lock = Lock()
     /// Signalled when the queue has room again, when the delivering thread stops or hands
     /// its role over, and when a waiting sender has taken its turn.
     @usableFromInline let changed = Condition()
-    @usableFromInline var entries: ContiguousArray<Entry> = []
-    @usableFromInline var queue = RingBuffer<Item>()
-    /// Whether some thread is delivering (and owns the queue's head).
-    @usableFromInline var isDraining = false
-    /// Set by ``finish()``: later sends are ignored; the subscribers' `finish` runs once
-    /// everything sent before has been delivered.
-    @usableFromInline var isFinished = false
-    /// Senders waiting for room or for the delivering role, served in ticket order.
-    @usableFromInline var waiting = 0
-    @usableFromInline var nextTicket = 0
-    @usableFromInline var servingTicket = 0
-    /// The delivering thread has stopped mid-queue and left the role to the first waiter.
-    @usableFromInline var handOver = false
-    /// The delivering thread has finished a turn and would hand its role to the next sender.
-    @usableFromInline var wantsRelief = false
+    @usableFromInline let guarded: UnsafeMutablePointer<Guarded>
+    /// The subscribers, in the order they subscribed: read and changed only by the holder of
+    /// the delivering role (changed only while it also holds the lock). Apart from
+    /// ``guarded`` so that the deliverer's unlocked reads and other threads' locked writes
+    /// to the queue never touch the same memory.
+    @usableFromInline let entries: UnsafeMutablePointer<ContiguousArray<Entry>>
+    /// ``DeliveryThread/key``, copied so a send need not check that it is initialised.
+    @usableFromInline let deliveryKey: Int
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        guarded = .allocate(capacity: 1)
+        guarded.initialize(to: Guarded())
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: [])
+        deliveryKey = DeliveryThread.key
+    }
+
+    deinit {
+        guarded.deinitialize(count: 1)
+        guarded.deallocate()
+        entries.deinitialize(count: 1)
+        entries.deallocate()
+    }
 
     /// Adds a subscriber; returns `nil` (after calling `finish`) when the list has finished.
     /// - Parameter first: An element for this subscriber alone, delivered before anything
@@ -85,16 +144,33 @@ final class SubscriberList<Element>: @unchecked Sendable {
         finish: @escaping @Sendable () -> Void,
         first: (() -> Element)? = nil
     ) -> Entry.State? {
-        var state: Entry.State?
-        submit(waitsForRoom: false) {
-            guard !isFinished else { return nil }
-            let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
-            entries.append(entry)
-            state = entry.state
-            return first.map { .single(entry, $0()) }
+        lock.lock()
+        guard !guarded.pointee.isFinished else {
+            lock.unlock()
+            finish()
+            return nil
         }
-        if state == nil { finish() }
-        return state
+        let entry = Entry(deliver: deliver, state: Entry.State(finish: finish))
+        guarded.pointee.count += 1
+        if claimRole() {
+            entries.pointee.append(entry)
+            if let first {
+                guarded.pointee.queue.append(.single(entry, first()))
+                updatePending()
+                lock.unlock()
+                drainMarked()
+            } else {
+                releaseRole()
+                lock.unlock()
+            }
+        } else {
+            // Another thread delivers: join in send order, behind what is queued.
+            guarded.pointee.queue.append(.add(entry))
+            if let first { guarded.pointee.queue.append(.single(entry, first())) }
+            updatePending()
+            lock.unlock()
+        }
+        return entry.state
     }
 
     /// A token that removes the subscriber with `state` when cancelled or released.
@@ -109,25 +185,42 @@ final class SubscriberList<Element>: @unchecked Sendable {
     /// Stops deliveries to the subscriber with `state`: once this returns, no delivery to
     /// it starts (one already running on another thread may finish).
     func remove(_ state: Entry.State) {
-        lock.withLock {
+        lock.lock()
+        if state.isActive {
             state.deactivate()
-            entries.removeAll { $0.state === state }
+            guarded.pointee.count -= 1
         }
+        if claimRole() {
+            sweep()
+            releaseRole()
+        } else {
+            // The deliverer skips it from now on and drops it from the array before it
+            // gives the role back.
+            guarded.pointee.needsSweep = true
+            updatePending()
+        }
+        lock.unlock()
     }
 
     /// Ends the list after what was sent before: each subscriber's `finish` runs once;
     /// later sends are ignored.
     func finish() {
         submit(waitsForRoom: false) {
-            guard !isFinished else { return nil }
-            isFinished = true
+            guard !guarded.pointee.isFinished else { return nil }
+            guarded.pointee.isFinished = true
+            state.bitwiseOr(Flags.finished, ordering: .acquiringAndReleasing)
             return .finish
         }
     }
 
-    var count: Int { lock.withLock { entries.count } }
+    /// How many subscribers are active now.
+    var count: Int { lock.withLock { guarded.pointee.count } }
 
-    var queuedCount: Int { lock.withLock { queue.count } }
+    /// How many items are queued behind the delivering thread.
+    var queuedCount: Int { lock.withLock { guarded.pointee.queue.count } }
+
+    /// Whether ``finish()`` has been called.
+    var isFinished: Bool { state.load(ordering: .acquiring) & Flags.finished != 0 }
 }
 
 /// Whether a subscriber still wants deliveries, and what to call when its list finishes.
@@ -135,7 +228,7 @@ final class SubscriberList<Element>: @unchecked Sendable {
 final class SubscriberState {
     /// Cleared when the subscriber is removed; read without the list's lock just before
     /// each delivery.
-    private let active = Atomic<Bool>(true)
+    @usableFromInline let active = Atomic<Bool>(true)
     @usableFromInline let finish: @Sendable () -> Void
 
     init(finish: @escaping @Sendable () -> Void) {
@@ -143,7 +236,7 @@ final class SubscriberState {
     }
 
     /// Whether the subscriber still wants deliveries.
-    @usableFromInline var isActive: Bool { active.load(ordering: .acquiring) }
+    @inlinable var isActive: Bool { active.load(ordering: .acquiring) }
 
     /// Stops all later deliveries to the subscriber.
     @usableFromInline func deactivate() { active.store(false, ordering: .releasing) }

@@ -18,29 +18,30 @@ import Synchronization
 /// takes the lock to refresh its copy.
 final class WorldBase: @unchecked Sendable {
     // @unchecked Sendable: `stored` is only read or written while `lock` is held;
-    // `generation` is atomic; each thread's copy is reached only by that thread through
+    // `generationCounter` is atomic; each thread's copy is reached only by that thread through
     // its thread-specific slot.
     // The lock is recursive and `update` changes a copy, so code inside an update may
     // read `Current` (it sees the base before the update) without a deadlock or an
     // exclusivity conflict.
     private let lock = Lock(recursive: true)
-    private var stored = World()
-    private let generation = Atomic<Int>(0)
-    /// Each thread's copy: a pointer to a `ThreadCopy` (freed when the thread exits).
+    private var stored = WorldValues()
+    private let generationCounter = Atomic<Int>(0)
+    /// Each thread's copy: a pointer to a `Snapshot` (freed when the thread exits).
     private let slot: pthread_key_t
 
-    private struct ThreadCopy {
+    /// The base values together with the generation they were copied at.
+    struct Snapshot {
         var generation: Int
-        var world: World
+        var values: WorldValues
     }
 
     init() {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
-                let copy = pointer.assumingMemoryBound(to: ThreadCopy.self)
+                let copy = pointer.assumingMemoryBound(to: Snapshot.self)
             #else
-                guard let copy = pointer?.assumingMemoryBound(to: ThreadCopy.self) else { return }
+                guard let copy = pointer?.assumingMemoryBound(to: Snapshot.self) else { return }
             #endif
             copy.deinitialize(count: 1)
             copy.deallocate()
@@ -49,39 +50,44 @@ final class WorldBase: @unchecked Sendable {
         slot = key
     }
 
-    /// The base as configured now.
-    var world: World {
-        let current = generation.load(ordering: .acquiring)
-        if let copy = pthread_getspecific(slot)?.assumingMemoryBound(to: ThreadCopy.self),
+    /// The generation of the base as configured now: it changes with every update.
+    var generation: Int {
+        generationCounter.load(ordering: .acquiring)
+    }
+
+    /// The base as configured now, with its generation.
+    var snapshot: Snapshot {
+        let current = generation
+        if let copy = pthread_getspecific(slot)?.assumingMemoryBound(to: Snapshot.self),
             copy.pointee.generation == current
         {
-            return copy.pointee.world
+            return copy.pointee
         }
         return refresh()
     }
 
     /// Copies the base into this thread's slot under the lock and returns it.
-    private func refresh() -> World {
+    private func refresh() -> Snapshot {
         lock.withLock {
-            let current = generation.load(ordering: .relaxed)
-            if let copy = pthread_getspecific(slot)?.assumingMemoryBound(to: ThreadCopy.self) {
-                copy.pointee = ThreadCopy(generation: current, world: stored)
+            let fresh = Snapshot(generation: generationCounter.load(ordering: .relaxed), values: stored)
+            if let copy = pthread_getspecific(slot)?.assumingMemoryBound(to: Snapshot.self) {
+                copy.pointee = fresh
             } else {
-                let copy = UnsafeMutablePointer<ThreadCopy>.allocate(capacity: 1)
-                copy.initialize(to: ThreadCopy(generation: current, world: stored))
+                let copy = UnsafeMutablePointer<Snapshot>.allocate(capacity: 1)
+                copy.initialize(to: fresh)
                 pthread_setspecific(slot, copy)
             }
-            return stored
+            return fresh
         }
     }
 
     func update(_ change: (inout World) throws -> Void) rethrows {
         try lock.withLock {
-            var copy = stored
-            try change(&copy)
-            copy.clearWritten()
-            stored = copy
-            generation.add(1, ordering: .releasing)
+            var world = World(values: stored)
+            try change(&world)
+            world.values.clearWritten()
+            stored = world.values
+            generationCounter.add(1, ordering: .releasing)
         }
     }
 }

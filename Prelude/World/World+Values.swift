@@ -8,11 +8,15 @@ struct WorldValues: Sendable {
     struct Entry: Sendable {
         @usableFromInline let key: ObjectIdentifier
         @usableFromInline var box: WorldValueBox
+        /// Whether the value was set through this copy since ``WorldValues/clearWritten()``:
+        /// an override layer keeps only what a test set.
+        @usableFromInline var written: Bool
 
         @usableFromInline
-        init(key: ObjectIdentifier, box: WorldValueBox) {
+        init(key: ObjectIdentifier, box: WorldValueBox, written: Bool) {
             self.key = key
             self.box = box
+            self.written = written
         }
     }
 
@@ -20,25 +24,46 @@ struct WorldValues: Sendable {
 
     @usableFromInline init() {}
 
-    @inlinable var isEmpty: Bool { entries.isEmpty }
-
-    /// The box stored under `key`, if any; setting `nil` removes it.
+    /// The box stored under `key`, if any.
     @inlinable
     subscript(key: ObjectIdentifier) -> WorldValueBox? {
-        get {
-            for entry in entries where entry.key == key {
-                return entry.box
-            }
-            return nil
+        for entry in entries where entry.key == key {
+            return entry.box
         }
-        set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
-            case (let index?, let box?): entries[index].box = box
-            case (let index?, nil): entries.remove(at: index)
-            case (nil, let box?): entries.append(Entry(key: key, box: box))
-            case (nil, nil): break
-            }
+        return nil
+    }
+
+    /// Stores `box` under `key` and marks it written.
+    @usableFromInline
+    mutating func set(_ box: WorldValueBox, for key: ObjectIdentifier) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].box = box
+            entries[index].written = true
+        } else {
+            entries.append(Entry(key: key, box: box, written: true))
         }
+    }
+
+    /// Forgets which values were written.
+    mutating func clearWritten() {
+        for index in entries.indices where entries[index].written {
+            entries[index].written = false
+        }
+    }
+
+    /// Only the values written since the last ``clearWritten()``.
+    var writtenOnly: WorldValues {
+        var result = WorldValues()
+        result.entries = entries.filter(\.written)
+        return result
+    }
+
+    /// These values with every value of `layer` laid over them.
+    func laying(_ layer: WorldValues) -> WorldValues {
+        var result = self
+        for entry in layer.entries {
+            result.set(entry.box, for: entry.key)
+        }
+        return result
     }
 }

@@ -14,37 +14,30 @@
 /// }
 /// ```
 public struct World: Sendable {
-    /// The values set in this world (for `Current`, the configured base's).
+    /// The values set in this world (for `Current`, the configured base's with the task's
+    /// overrides laid over them).
     @usableFromInline var values = WorldValues()
-    /// The task's override layer, read before `values`: `Current` puts the layer on top of
-    /// the base this way instead of merging the two on every read.
-    @usableFromInline var overlay = WorldValues()
-    /// Keys written through this copy, so that an override layer holds only what a test set.
-    @usableFromInline var written: Set<ObjectIdentifier> = []
-
-    /// Forgets which keys were written, once a change has been applied to the base.
-    mutating func clearWritten() {
-        written = []
-    }
 
     /// An empty world: every key reads its default.
     public init() {}
+
+    /// A world holding `values`.
+    init(values: WorldValues) {
+        self.values = values
+    }
 
     /// The value stored under `key`, or its default.
     @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            guard let box = (overlay.isEmpty ? nil : overlay[id]) ?? values[id] else { return Key.defaultValue }
+            guard let box = values[id] else { return Key.defaultValue }
             // Only `set` below stores under `ObjectIdentifier(Key.self)`, always a
             // `WorldValue<Key.Value>`, and a key type has exactly one `Value`.
             return unsafeDowncast(box, to: WorldValue<Key.Value>.self).value
         }
         set {
-            let id = ObjectIdentifier(key)
-            values[id] = WorldValue(newValue)
-            overlay[id] = nil
-            written.insert(id)
+            values.set(WorldValue(newValue), for: ObjectIdentifier(key))
         }
     }
 }
@@ -72,22 +65,20 @@ final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
 extension World {
     private static let base = WorldBase()
 
-    /// The values this task's overrides set (with those of the overrides it is nested
-    /// in), laid over the base when the task reads `Current`.
-    @TaskLocal private static var overrides: WorldValues?
+    /// This task's override layer (with those of the overrides it is nested in), if any.
+    @TaskLocal private static var overrides: WorldLayer?
 
     /// The world as the current task sees it: the configured base with the task's
     /// overrides on top.
     ///
     /// Reading it takes no lock and allocates nothing: the base comes from this thread's
-    /// copy (renewed only after ``update(_:)``) and the override layer is laid over it, not
-    /// merged into it.
+    /// copy (renewed only after ``update(_:)``), and an override layer carries the base
+    /// already merged with its values (merged again on a read only if the base was updated
+    /// while the override was in force).
     public static var current: World {
-        var world = base.world
-        if let layer = overrides {
-            world.overlay = layer
-        }
-        return world
+        guard let layer = overrides else { return World(values: base.snapshot.values) }
+        if layer.generation == base.generation { return World(values: layer.merged) }
+        return World(values: base.snapshot.values.laying(layer.own))
     }
 
     /// Changes the shared base that every task sees where it has no override. The host
@@ -123,15 +114,30 @@ extension World {
         try await $overrides.withValue(try layer(adding: change), operation: operation, isolation: isolation)
     }
 
-    private static func layer(adding change: (inout World) throws -> Void) rethrows -> WorldValues {
+    private static func layer(adding change: (inout World) throws -> Void) rethrows -> WorldLayer {
         var world = current
-        world.written = []
+        world.values.clearWritten()
         try change(&world)
-        var values = overrides ?? WorldValues()
-        for key in world.written {
-            values[key] = world.values[key]
-        }
-        return values
+        let own = (overrides?.own ?? WorldValues()).laying(world.values.writtenOnly)
+        let snapshot = base.snapshot
+        return WorldLayer(own: own, generation: snapshot.generation, merged: snapshot.values.laying(own))
+    }
+}
+
+/// An override layer: the values a task's overrides set, and the base merged with them.
+final class WorldLayer: Sendable {
+    /// Every value set by this override and the overrides it is nested in.
+    let own: WorldValues
+    /// The base generation `merged` was built from.
+    let generation: Int
+    /// The base at `generation` with `own` laid over it: what `Current` returns while the
+    /// base is not updated.
+    let merged: WorldValues
+
+    init(own: WorldValues, generation: Int, merged: WorldValues) {
+        self.own = own
+        self.generation = generation
+        self.merged = merged
     }
 }
 

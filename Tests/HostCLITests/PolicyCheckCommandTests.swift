@@ -101,6 +101,7 @@ struct PolicyCheckCommandTests {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("policy-check-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let maps = directory.appendingPathComponent("Maps.json")
         try Data(#"{"name": "Ma ps\n\u001b[2J", "send": {"sen\u0000d\n\u001b[31m": []}}"#.utf8).write(to: maps)
         let run = try HostBinary.run("policy", "check", "--policy", "Maps=\(maps.path)", "--policy", "Zero=/dev/zero")

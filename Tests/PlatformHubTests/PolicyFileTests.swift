@@ -9,11 +9,18 @@ import Testing
 #endif
 
 @Suite("Reading policy files")
-struct PolicyFileTests {
+final class PolicyFileTests {
+    /// Every folder a test makes goes under this one, removed when the test ends.
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "policy-file-\(UInt64.random(in: 0...UInt64.max))")
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
     /// A fresh temporary folder.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "policy-file-\(UInt64.random(in: 0...UInt64.max))")
+    func makeFolder() throws -> URL {
+        let url = root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -28,7 +35,7 @@ struct PolicyFileTests {
 
     @Test("a symbolic link loop says so")
     func linkLoop() throws {
-        let folder = try Self.folder()
+        let folder = try makeFolder()
         let a = folder.appendingPathComponent("a.json").path
         let b = folder.appendingPathComponent("b.json").path
         try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: b)
@@ -38,7 +45,7 @@ struct PolicyFileTests {
 
     @Test("a FIFO and a device are refused without being read")
     func notRegular() throws {
-        let fifo = try Self.folder().appendingPathComponent("pipe.json").path
+        let fifo = try makeFolder().appendingPathComponent("pipe.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(try Self.problem(fifo).message.contains("a FIFO (named pipe), not a regular file"))
         #expect(try Self.problem("/dev/zero").message.contains("a device, not a regular file"))
@@ -47,7 +54,7 @@ struct PolicyFileTests {
 
     @Test("a missing file says there is no file; a file over 1 MiB is refused before it is parsed")
     func missingAndLarge() throws {
-        let folder = try Self.folder()
+        let folder = try makeFolder()
         #expect(try Self.problem(folder.appendingPathComponent("none.json").path).message.contains("no such file"))
         let big = folder.appendingPathComponent("big.json")
         try Data(repeating: UInt8(ascii: " "), count: PolicySource.maximumSize + 1).write(to: big)
@@ -63,12 +70,12 @@ struct PolicyFileTests {
         "an unreadable file and a folder one may not enter say permission denied",
         .enabled(if: geteuid() != 0, "root reads every file"))
     func permissions() throws {
-        let folder = try Self.folder()
+        let folder = try makeFolder()
         let file = folder.appendingPathComponent("locked.json")
         try Data(#"{"name": "Maps"}"#.utf8).write(to: file)
         #expect(chmod(file.path, 0) == 0)
         #expect(try Self.problem(file.path).message.contains("permission denied"))
-        let closed = try Self.folder()
+        let closed = try makeFolder()
         let inside = closed.appendingPathComponent("Maps.json")
         try Data(#"{"name": "Maps"}"#.utf8).write(to: inside)
         #expect(chmod(closed.path, 0) == 0)
@@ -78,7 +85,7 @@ struct PolicyFileTests {
 
     @Test("a file that is not UTF-8 says so")
     func notUTF8() throws {
-        let file = try Self.folder().appendingPathComponent("latin1.json")
+        let file = try makeFolder().appendingPathComponent("latin1.json")
         try Data([0x7B, 0xE9, 0x7D]).write(to: file)
         #expect(try Self.problem(file.path).message.contains("not UTF-8"))
     }

@@ -3,7 +3,15 @@ import Prelude
 import Testing
 
 @Suite("String tables")
-struct StringTablesTests {
+final class StringTablesTests {
+    /// Every folder a test writes goes under this one, removed when the test ends.
+    private let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("string-tables-\(UInt64.random(in: 0...UInt64.max))")
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
     let tables = StringTables([
         "en": ["title": "Map", "greeting": "Hello, {name}", "only.en": "English only"],
         "de": ["title": "Karte", "greeting": "Hallo, {name}"],
@@ -83,8 +91,7 @@ struct StringTablesTests {
     }
 
     private func temporaryDirectory(files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("string-tables-\(UInt64.random(in: 0...UInt64.max))")
+        let directory = root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, contents) in files {
             try Data(contents.utf8).write(to: directory.appendingPathComponent(name))

@@ -27,7 +27,26 @@ private enum ReadInUpdateKey: WorldKey {
     static let defaultValue = "unset"
 }
 
+/// Only the update-under-an-override test writes these two.
+private enum LiveKey: WorldKey {
+    static let defaultValue = "unset"
+}
+
+private enum PinnedKey: WorldKey {
+    static let defaultValue = "unset"
+}
+
 extension World {
+    fileprivate var live: String {
+        get { self[LiveKey.self] }
+        set { self[LiveKey.self] = newValue }
+    }
+
+    fileprivate var pinned: String {
+        get { self[PinnedKey.self] }
+        set { self[PinnedKey.self] = newValue }
+    }
+
     fileprivate var greeting: Greeting {
         get { self[GreetingKey.self] }
         set { self[GreetingKey.self] = newValue }
@@ -131,6 +150,29 @@ struct WorldTests {
             world.readInUpdate = Current.readInUpdate + " and after"
         }
         #expect(Current.readInUpdate == "before and after")
+    }
+
+    @Test("an update of the base while an override is in force shows, except where overridden")
+    func updateUnderOverride() {
+        World.update {
+            $0.live = "base 1"
+            $0.pinned = "base 1"
+        }
+        World.withOverrides({ $0.pinned = "overridden" }) {
+            #expect(Current.live == "base 1")
+            World.update {
+                $0.live = "base 2"
+                $0.pinned = "base 2"
+            }
+            #expect(Current.live == "base 2")
+            #expect(Current.pinned == "overridden")
+            World.withOverrides({ $0.greeting.volume = 7 }) {
+                #expect(Current.live == "base 2")
+                #expect(Current.pinned == "overridden")
+                #expect(Current.greeting.volume == 7)
+            }
+        }
+        #expect(Current.pinned == "base 2")
     }
 
     @Test("overrides nest, inner on top of outer, and end with their scope")
