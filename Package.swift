@@ -47,8 +47,6 @@ let foundation: [Target] = [
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
-    // Run in release: `swift run -c release PreludeBenchmarks`.
-    .executableTarget(name: "PreludeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/PreludeBenchmarks"),
 ]
 
 /// The verticals' benchmarks: each depends on its vertical and the common targets only.
@@ -68,12 +66,6 @@ let hub: [Target] = [
         name: "PlatformHubTests",
         dependencies: [.target(name: "PlatformHub")] + common,
         resources: [.copy("Fixtures")]
-    ),
-    // Run in release: `swift run -c release HubBenchmarks`.
-    .executableTarget(
-        name: "HubBenchmarks",
-        dependencies: [.target(name: "PlatformHub")] + common,
-        path: "Tests/Benchmarks/HubBenchmarks"
     ),
 ]
 
@@ -192,6 +184,40 @@ let toolingPackages: [Package.Dependency] = [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
 ]
 
+/// Prelude's and the hub's benchmarks, on package-benchmark (ordo-one/benchmark): each case
+/// against its baseline in one run, with malloc counts per operation. Left out of the package
+/// unless `VERTICALHUB_BENCHMARKS=1` is set, because the benchmark package and what it pulls in
+/// (swift-system, hdrhistogram, TextTable, malloc-interposer...) would slow every everyday
+/// `swift build`. Run them with
+/// `VERTICALHUB_BENCHMARKS=1 swift package benchmark --target PreludeBenchmarks --target HubBenchmarks`:
+/// the plugin finds executable targets whose folder sits in a folder named `Benchmarks`.
+let includesBenchmarks = Context.environment["VERTICALHUB_BENCHMARKS"] == "1"
+let benchmarkPackages: [Package.Dependency] = [
+    // The trait counts mallocs through an interposer the plugin preloads (no jemalloc needed).
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"])
+]
+
+let benchmarkProduct: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
+
+extension Target {
+    /// A package-benchmark executable in `Tests/Benchmarks/<name>/`, depending on `targets`
+    /// and on the comparisons every benchmark shares.
+    static func benchmark(_ name: String, dependencies targets: [Target.Dependency]) -> Target {
+        .executableTarget(
+            name: name,
+            dependencies: targets + ["BenchmarkSupport", benchmarkProduct],
+            path: "Tests/Benchmarks/\(name)"
+        )
+    }
+}
+
+let benchmarks: [Target] = [
+    // A case against its baseline in one run, and goal lines that make a row over its limit stand out.
+    .target(name: "BenchmarkSupport", dependencies: [benchmarkProduct], path: "Tests/Support/BenchmarkSupport"),
+    .benchmark("PreludeBenchmarks", dependencies: ["Prelude"]),
+    .benchmark("HubBenchmarks", dependencies: [.target(name: "PlatformHub")] + common),
+]
+
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
@@ -200,7 +226,8 @@ let package = Package(
         .library(name: "Prelude", targets: ["Prelude"]),
         .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
     ],
-    dependencies: externalPackages + (includesTooling ? toolingPackages : []),
+    dependencies: externalPackages + (includesTooling ? toolingPackages : [])
+        + (includesBenchmarks ? benchmarkPackages : []),
     targets: foundation
         + verticals.map(Target.vertical)
         + verticals.map(Target.verticalTests)
@@ -209,6 +236,7 @@ let package = Package(
         + host
         + records
         + (includesTooling ? tooling : [])
+        + (includesBenchmarks ? benchmarks : [])
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

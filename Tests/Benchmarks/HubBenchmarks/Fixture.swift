@@ -5,7 +5,7 @@ import VerticalInterfaces
 /// A started hub with `plugins` plugins and `messages` query names per receiver pair:
 /// plugin 0 sends every query, the others each receive a share. Grows the routing table
 /// to show that a send's cost does not depend on its size.
-struct Fixture {
+struct Fixture: Sendable {
     let hub: Hub
     let client: BenchPlugin
     let server: BenchPlugin

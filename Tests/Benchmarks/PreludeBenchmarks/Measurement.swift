@@ -13,22 +13,3 @@ func medianNanoseconds(rounds: Int, operations: Int, _ body: () async -> Void) a
     samples.sort()
     return samples[samples.count / 2]
 }
-
-/// One line of the report: a candidate against its baseline, measured in the same run.
-struct Comparison {
-    let name: String
-    let baselineName: String
-    let baseline: Double
-    let candidate: Double
-    let limit: Double
-
-    var ratio: Double { candidate / baseline }
-
-    var line: String {
-        let verdict = ratio <= limit ? "ok" : "OVER"
-        return String(
-            format: "%@ %8.1f ns   %@ %8.1f ns   ratio %5.2f (limit %.2f) %@",
-            name.padding(toLength: 44, withPad: " ", startingAt: 0), candidate,
-            baselineName.padding(toLength: 30, withPad: " ", startingAt: 0), baseline, ratio, limit, verdict)
-    }
-}

@@ -10,7 +10,7 @@ struct SendQueueLoad {
     let sendsPerProducer: Int
     let closureSubscribers: Int
     /// The buffering of each `for await` subscriber; empty for none.
-    let asyncPolicies: [BufferingPolicy]
+    var asyncPolicies: [BufferingPolicy] = []
 
     struct Result {
         let seconds: Double
@@ -56,7 +56,16 @@ struct SendQueueLoad {
             }
             thread.start()
         }
-        for _ in 0..<producers { finished.wait() }
+        // Wait on a thread of Dispatch's own, not the task's: a blocked task would hold one
+        // of the cooperative pool's threads (two on a 2-core machine) that the `for await`
+        // consumers need.
+        let producerCount = producers
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                for _ in 0..<producerCount { finished.wait() }
+                continuation.resume()
+            }
+        }
         source.finish()
         var asyncCounts: [(received: Int, dropped: Int)] = []
         for (consumer, subscription) in zip(consumers, subscriptions) {

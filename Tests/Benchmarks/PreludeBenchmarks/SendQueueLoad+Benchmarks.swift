@@ -1,0 +1,92 @@
+import Benchmark
+import BenchmarkSupport
+import Prelude
+
+/// The shared send queue under issue 16's stress load, as package-benchmark rows: 1 and 4
+/// producer threads sending into ten closure subscribers, then 4 producers with a
+/// `for await` subscriber of each buffering policy added. Each row reports throughput, the
+/// slowest single send, the peak resident memory and, for `for await` subscribers, what
+/// each dropped. A lost closure delivery or a `for await` count where received + dropped is
+/// not what was sent fails the row (a bug, not a slow run); the 4-producer closure load also
+/// checks issue 16's goals: peak under 64 MB, no send over 1% of the run, at least 0.67 M
+/// sends a second.
+extension SendQueueLoad {
+    static let perProducer = 1_000_000
+
+    static let loads: [(String, SendQueueLoad)] = [
+        ("1 producer, 10 closures", .init(producers: 1, sendsPerProducer: perProducer, closureSubscribers: 10)),
+        ("4 producers, 10 closures", .init(producers: 4, sendsPerProducer: perProducer, closureSubscribers: 10)),
+        (
+            "4 producers, 10 closures + 3 for-await",
+            .init(
+                producers: 4, sendsPerProducer: perProducer / 4, closureSubscribers: 10,
+                asyncPolicies: [
+                    .unbounded, .bounded(1024, whenFull: .dropOldest), .bounded(1024, whenFull: .dropNewest),
+                ])
+        ),
+    ]
+
+    static let sendsPerSecond = BenchmarkMetric.goal("K sends/s (goal >= 670)", polarity: .prefersLarger)
+    static let slowestSend = BenchmarkMetric.goal("slowest send µs", polarity: .prefersSmaller)
+    static let slowestShare = BenchmarkMetric.goal(
+        "slowest send, 0.01% of the run (goal <= 100)", polarity: .prefersSmaller)
+    static let peak = BenchmarkMetric.goal("peak resident MB (goal <= 64)", polarity: .prefersSmaller)
+
+    static func register() {
+        for (name, load) in loads {
+            let row = "send queue: \(name)"
+            let checksGoals = load.producers > 1 && load.asyncPolicies.isEmpty
+            let goals = [
+                GoalLog(row: row, metric: "M sends/s", limit: checksGoals ? 0.67 : nil, preferSmaller: false),
+                GoalLog(row: row, metric: "slowest send, share of the run", limit: checksGoals ? 0.01 : nil),
+                GoalLog(row: row, metric: "peak resident MB", limit: checksGoals ? 64 : nil),
+            ]
+            let dropped = load.asyncPolicies.map {
+                BenchmarkMetric.goal("for await \(Self.describe($0)): dropped", polarity: .prefersSmaller)
+            }
+            let configuration = Benchmark.Configuration(
+                metrics: BenchmarkMetric.perOperation + [sendsPerSecond, slowestSend, slowestShare, peak] + dropped,
+                warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(600), maxIterations: 3)
+            Benchmark(row, configuration: configuration) { benchmark in
+                let result = await load.run()
+                if let problem = load.problem(in: result) {
+                    RowFailure.fail(benchmark, "\(row): \(problem)")
+                    return
+                }
+                let share = result.slowestSendSeconds / result.seconds
+                let megabytes = Double(result.peakBytes) / 1_048_576
+                for (log, value) in zip(goals, [result.sendsPerSecond / 1e6, share, megabytes]) { log.record(value) }
+                benchmark.measurement(sendsPerSecond, Int(result.sendsPerSecond / 1e3))
+                benchmark.measurement(slowestSend, Int(result.slowestSendSeconds * 1e6))
+                benchmark.measurement(slowestShare, Int((share * 1e4).rounded()))
+                benchmark.measurement(peak, Int(megabytes.rounded()))
+                for (metric, counts) in zip(dropped, result.asyncCounts) {
+                    benchmark.measurement(metric, counts.dropped)
+                }
+            } teardown: {
+                for log in goals { log.report() }
+            }
+        }
+    }
+
+    /// Why `result` shows a bug: a closure subscriber missed a send, or a `for await`
+    /// subscriber's received + dropped is not what was sent; `nil` when every count adds up.
+    func problem(in result: Result) -> String? {
+        let sent = producers * sendsPerProducer
+        if result.closureDeliveries != sent {
+            return "closure subscribers lost \(sent - result.closureDeliveries) of \(sent) sends"
+        }
+        for (policy, counts) in zip(asyncPolicies, result.asyncCounts) where counts.received + counts.dropped != sent {
+            return
+                "for await \(Self.describe(policy)): received \(counts.received) + dropped \(counts.dropped) != sent \(sent)"
+        }
+        return nil
+    }
+
+    static func describe(_ policy: BufferingPolicy) -> String {
+        switch policy {
+        case .unbounded: "unbounded"
+        case .bounded(let bound, let overflow): "bounded(\(bound), \(overflow))"
+        }
+    }
+}
