@@ -3,8 +3,9 @@ extension JSON {
     /// cannot exhaust the stack.
     public static let maximumDepth = 512
 
-    /// Parses JSON text (RFC 8259). A key that appears twice in one object is an error,
-    /// so nothing in the text is silently dropped.
+    /// Parses JSON text (RFC 8259). Object keys compare by Unicode scalars, so keys that
+    /// differ only in normalization are different members; a key that appears twice (the
+    /// same scalars) in one object is an error, so nothing in the text is silently dropped.
     ///
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {
@@ -22,7 +23,7 @@ extension JSON {
 
     /// Parses JSON from UTF-8 bytes.
     public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
-        let array = Array(bytes)
+        let array = [UInt8](bytes)
         let result = array.withUnsafeBufferPointer { buffer -> Result<JSON, JSONParseError> in
             var parser = JSONParser(bytes: buffer)
             do throws(JSONParseError) {
@@ -41,12 +42,30 @@ extension JSON {
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// The elements of every array being parsed, outermost first: each open array owns the
+    /// tail from its `base`, so one buffer serves every level and each finished array is
+    /// copied out once at its final size.
+    private var elements: [JSON] = []
+    /// The members of every object being parsed, the same way.
+    private var members: [PendingMember] = []
 
-    /// An array or object being filled, with what it has so far.
+    /// A member read but not yet in an object, with where its key starts (for errors).
+    private struct PendingMember {
+        var key: String
+        var value: JSON
+        var keyStart: Int
+    }
+
+    /// An array or object being filled: where its elements or members start in the shared
+    /// buffers.
     private enum Open {
-        case array([JSON])
+        case array(base: Int)
         /// An object and the key whose value is being parsed (with the key's offset).
-        case object([String: JSON], key: String, keyStart: Int)
+        case object(base: Int, key: String, keyStart: Int)
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSON {
@@ -74,10 +93,10 @@ struct JSONParser {
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     index += 1
-                    value = .object([:])
+                    value = .object(JSON.Object())
                 } else {
                     let (key, keyStart) = try parseKey()
-                    open.append(.object([:], key: key, keyStart: keyStart))
+                    open.append(.object(base: members.count, key: key, keyStart: keyStart))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -86,9 +105,9 @@ struct JSONParser {
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     index += 1
-                    value = .array([])
+                    value = .array(JSON.Array())
                 } else {
-                    open.append(.array([]))
+                    open.append(.array(base: elements.count))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try parseString())
@@ -107,44 +126,79 @@ struct JSONParser {
             // A value is complete: add it to the innermost open container, closing
             // containers for as long as their closing bracket follows.
             while true {
-                guard let container = open.popLast() else { return value }
-                if case .array(var elements) = container {
+                guard let container = open.last else { return value }
+                switch container {
+                case .array(let base):
                     elements.append(value)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
                         skipWhitespace()
-                        open.append(.array(elements))
-                        break
                     } else if peek(UInt8(ascii: "]")) {
                         index += 1
-                        value = .array(elements)
+                        open.removeLast()
+                        value = .array(JSON.Array(elements: ContiguousArray(elements[base...])))
+                        elements.removeSubrange(base...)
+                        continue
                     } else {
                         throw error(
-                            "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
+                            "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - base - 1)"
+                        )
                     }
-                } else if case .object(var members, let key, let keyStart) = container {
-                    if members.updateValue(value, forKey: key) != nil {
-                        // `updateValue` keeps the first spelling of the key.
-                        let earlier = members.index(forKey: key).map { members[$0].key } ?? key
-                        throw duplicate(key, of: earlier, at: keyStart)
-                    }
+                case .object(let base, let key, let keyStart):
+                    members.append(PendingMember(key: key, value: value, keyStart: keyStart))
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
                         let (next, nextStart) = try parseKey()
-                        open.append(.object(members, key: next, keyStart: nextStart))
-                        break
+                        open[open.count - 1] = .object(base: base, key: next, keyStart: nextStart)
                     } else if peek(UInt8(ascii: "}")) {
                         index += 1
-                        value = .object(members)
+                        open.removeLast()
+                        value = .object(try closeObject(from: base))
+                        continue
                     } else {
                         throw error(
                             "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
                     }
                 }
+                break
             }
         }
+    }
+
+    /// The object of the members from `base` on, which leave the shared buffer: sorted by
+    /// the UTF-8 bytes of their keys, or an error naming the first key in the text that
+    /// repeats an earlier one (the same scalars).
+    private mutating func closeObject(from base: Int) throws(JSONParseError) -> JSON.Object {
+        var sorted = true
+        for position in (base + 1)..<members.count
+        where JSON.Object.compare(members[position - 1].key, members[position].key) >= 0 {
+            sorted = false
+            break
+        }
+        if !sorted {
+            // Ties keep text order, so in a run of one key every member but the first repeats it.
+            members[base...].sort { left, right in
+                let order = JSON.Object.compare(left.key, right.key)
+                return order != 0 ? order < 0 : left.keyStart < right.keyStart
+            }
+            var repeated: PendingMember?
+            for position in (base + 1)..<members.count
+            where JSON.Object.compare(members[position - 1].key, members[position].key) == 0
+                && members[position].keyStart < (repeated?.keyStart ?? .max)
+            {
+                repeated = members[position]
+            }
+            if let repeated {
+                throw error("the key \"\(repeated.key)\" appears twice in one object", at: repeated.keyStart)
+            }
+        }
+        var object = ContiguousArray<JSON.Object.Element>()
+        object.reserveCapacity(members.count - base)
+        for member in members[base...] { object.append((member.key, member.value)) }
+        members.removeSubrange(base...)
+        return JSON.Object(sorted: object)
     }
 
     /// Parses `"key"` and the `:` after it, leaving the index at the value.
@@ -162,24 +216,6 @@ struct JSONParser {
         index += 1
         skipWhitespace()
         return (key, keyStart)
-    }
-
-    /// The error for a key that repeats: the same text, or (since object keys are Swift
-    /// strings, which compare canonically equivalent text as equal) a different spelling
-    /// of it that an object cannot hold beside the first.
-    private func duplicate(_ key: String, of earlier: String, at keyStart: Int) -> JSONParseError {
-        if key.utf8.elementsEqual(earlier.utf8) {
-            return error("the key \"\(key)\" appears twice in one object", at: keyStart)
-        }
-        return error(
-            "the key \"\(key)\" (\(scalars(key))) is canonically equivalent to the key \"\(earlier)\" "
-                + "(\(scalars(earlier))) earlier in this object; an object cannot hold keys that differ only "
-                + "in Unicode normalization, so normalize them or use one spelling",
-            at: keyStart)
-    }
-
-    private func scalars(_ text: String) -> String {
-        text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
     }
 
     private func checkDepth(_ depth: Int) throws(JSONParseError) {

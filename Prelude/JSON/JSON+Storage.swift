@@ -1,0 +1,109 @@
+/// The elements of a ``JSON/Array``, shared between copies until one of them changes.
+///
+/// `@unchecked Sendable` is safe because an instance is copy-on-write: ``JSON/Array`` changes
+/// `elements` only after `isKnownUniquelyReferenced` has shown that it holds the only
+/// reference (so no other value, and no other thread, can see the instance), and `deinit`
+/// runs only once nothing else refers to it. A shared instance is only ever read.
+final class JSONArrayStorage: @unchecked Sendable {
+    var elements: ContiguousArray<JSON>
+
+    /// The storage every empty array starts with, so `[]` allocates nothing.
+    static let empty = JSONArrayStorage(ContiguousArray())
+
+    init(_ elements: ContiguousArray<JSON>) {
+        self.elements = elements
+    }
+
+    deinit {
+        guard elements.contains(where: \.isContainer) else { return }
+        var teardown = JSONTeardown()
+        teardown.take(from: &elements)
+        teardown.drain()
+    }
+}
+
+/// The members of a ``JSON/Object``, sorted by the UTF-8 bytes of their keys, shared between
+/// copies until one of them changes.
+///
+/// `@unchecked Sendable` is safe for the reason ``JSONArrayStorage`` gives: ``JSON/Object``
+/// changes `members` only after `isKnownUniquelyReferenced` has shown that it holds the only
+/// reference, and a shared instance is only ever read.
+final class JSONObjectStorage: @unchecked Sendable {
+    var members: ContiguousArray<JSON.Object.Element>
+
+    /// The storage every empty object starts with, so `[:]` allocates nothing.
+    static let empty = JSONObjectStorage(ContiguousArray())
+
+    init(_ members: ContiguousArray<JSON.Object.Element>) {
+        self.members = members
+    }
+
+    deinit {
+        guard members.contains(where: { $0.value.isContainer }) else { return }
+        var teardown = JSONTeardown()
+        teardown.take(from: &members)
+        teardown.drain()
+    }
+}
+
+/// The storages of arrays and objects being freed without recursion: freeing a value nested
+/// a million levels deep must not take a million nested `deinit` calls.
+///
+/// A storage's `deinit` moves the storages of its child arrays and objects here and frees
+/// them one at a time: before one that nothing else holds is freed, its own child storages
+/// are moved here too, so its `deinit` finds none and returns at once. Storages are held as
+/// class references, not as `JSON` values, because `isKnownUniquelyReferenced` on a local
+/// variable is exact in a debug build too, where taking an enum's payload apart copies it.
+struct JSONTeardown {
+    private var arrays: [JSONArrayStorage] = []
+    private var objects: [JSONObjectStorage] = []
+
+    /// Moves the storage of every array and object in `values` here, leaving `null` in its place.
+    mutating func take(from values: inout ContiguousArray<JSON>) {
+        for position in values.indices where values[position].isContainer {
+            take(values[position])
+            values[position] = .null
+        }
+    }
+
+    /// Moves the storage of every array and object among the values of `members` here.
+    mutating func take(from members: inout ContiguousArray<JSON.Object.Element>) {
+        for position in members.indices where members[position].value.isContainer {
+            take(members[position].value)
+            members[position].value = .null
+        }
+    }
+
+    private mutating func take(_ value: JSON) {
+        switch value {
+        case .array(let array): arrays.append(array.storage)
+        case .object(let object): objects.append(object.storage)
+        default: break
+        }
+    }
+
+    /// Frees every storage here and everything only they hold, one at a time.
+    mutating func drain() {
+        while true {
+            if !arrays.isEmpty {
+                var storage = arrays.removeLast()
+                if isKnownUniquelyReferenced(&storage) { take(from: &storage.elements) }
+            } else if !objects.isEmpty {
+                var storage = objects.removeLast()
+                if isKnownUniquelyReferenced(&storage) { take(from: &storage.members) }
+            } else {
+                return
+            }
+        }
+    }
+}
+
+extension JSON {
+    /// Whether this is an array or an object, whose freeing may free more values.
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+}
