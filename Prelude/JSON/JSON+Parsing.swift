@@ -49,7 +49,8 @@ struct JSONParser {
     /// The members of every object being parsed, the same way.
     private var members: [PendingMember] = []
 
-    /// A member read but not yet in an object, with where its key starts (for errors).
+    /// A member read but not yet in an object (its value is `null` until it is parsed), with
+    /// where its key starts (for errors).
     private struct PendingMember {
         var key: String
         var value: JSON
@@ -57,15 +58,17 @@ struct JSONParser {
     }
 
     /// An array or object being filled: where its elements or members start in the shared
-    /// buffers.
+    /// buffers. An open object's last member is the one whose value is being parsed.
     private enum Open {
         case array(base: Int)
-        /// An object and the key whose value is being parsed (with the key's offset).
-        case object(base: Int, key: String, keyStart: Int)
+        case object(base: Int)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Room for the common case, so that small documents grow no buffer.
+        elements.reserveCapacity(32)
+        members.reserveCapacity(32)
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSON {
@@ -82,6 +85,7 @@ struct JSONParser {
     /// Parses one value, however deeply nested, without recursion.
     private mutating func parseValue() throws(JSONParseError) -> JSON {
         var open: [Open] = []
+        open.reserveCapacity(16)
         while true {
             // Here a value starts: a scalar, or an array or object to open.
             guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
@@ -95,8 +99,8 @@ struct JSONParser {
                     index += 1
                     value = .object(JSON.Object())
                 } else {
-                    let (key, keyStart) = try parseKey()
-                    open.append(.object(base: members.count, key: key, keyStart: keyStart))
+                    open.append(.object(base: members.count))
+                    try parseKey()
                     continue
                 }
             case UInt8(ascii: "["):
@@ -145,19 +149,19 @@ struct JSONParser {
                             "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - base - 1)"
                         )
                     }
-                case .object(let base, let key, let keyStart):
-                    members.append(PendingMember(key: key, value: value, keyStart: keyStart))
+                case .object(let base):
+                    members[members.count - 1].value = value
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
-                        let (next, nextStart) = try parseKey()
-                        open[open.count - 1] = .object(base: base, key: next, keyStart: nextStart)
+                        try parseKey()
                     } else if peek(UInt8(ascii: "}")) {
                         index += 1
                         open.removeLast()
                         value = .object(try closeObject(from: base))
                         continue
                     } else {
+                        let key = members[members.count - 1].key
                         throw error(
                             "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
                     }
@@ -201,8 +205,9 @@ struct JSONParser {
         return JSON.Object(sorted: object)
     }
 
-    /// Parses `"key"` and the `:` after it, leaving the index at the value.
-    private mutating func parseKey() throws(JSONParseError) -> (key: String, start: Int) {
+    /// Parses `"key"` and the `:` after it into a new pending member, leaving the index at
+    /// the value.
+    private mutating func parseKey() throws(JSONParseError) {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else {
             throw error("unexpected \(describeCurrent()); expected a string key in an object")
@@ -215,7 +220,7 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        return (key, keyStart)
+        members.append(PendingMember(key: key, value: .null, keyStart: keyStart))
     }
 
     private func checkDepth(_ depth: Int) throws(JSONParseError) {
@@ -236,6 +241,12 @@ struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                if runStart == start + 1 {
+                    // No escape: the string is this one run.
+                    let text = try run(from: runStart, to: index, isASCII: runBits < 0x80)
+                    index += 1
+                    return text
+                }
                 try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 return result
@@ -259,15 +270,17 @@ struct JSONParser {
         from start: Int, to end: Int, isASCII: Bool, into result: inout String
     ) throws(JSONParseError) {
         guard end > start else { return }
+        result += try run(from: start, to: end, isASCII: isASCII)
+    }
+
+    /// The text of the bytes from `start` to `end`, which hold no escape or quote.
+    private func run(from start: Int, to end: Int, isASCII: Bool) throws(JSONParseError) -> String {
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if isASCII {
-            result += String(decoding: run, as: UTF8.self)
-            return
-        }
+        if isASCII { return String(decoding: run, as: UTF8.self) }
         guard let text = String(validating: run, as: UTF8.self) else {
             throw error("the string holds bytes that are not valid UTF-8", at: start)
         }
-        result += text
+        return text
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
@@ -350,20 +363,39 @@ struct JSONParser {
             guard try skipDigits() > 0 else { throw error("expected a digit in a number", at: index) }
         }
         let digitsEnd = index
+        var fraction = index..<index
         if peek(UInt8(ascii: ".")) {
             isInteger = false
             index += 1
+            let fractionStart = index
             guard try skipDigits() > 0 else { throw error("expected a digit after the decimal point") }
+            fraction = fractionStart..<index
         }
+        // The exponent's value when it has at most four digits, else nil.
+        var exponent: Int? = 0
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             isInteger = false
             index += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            let exponentIsNegative = peek(UInt8(ascii: "-"))
+            if peek(UInt8(ascii: "+")) || exponentIsNegative { index += 1 }
+            let exponentStart = index
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
+            if index - exponentStart <= 4 {
+                let magnitude = (exponentStart..<index).reduce(0) { $0 * 10 + Int(bytes[$1] &- UInt8(ascii: "0")) }
+                exponent = exponentIsNegative ? -magnitude : magnitude
+            } else {
+                exponent = nil
+            }
         }
         if isInteger, let value = integer(digitsStart..<digitsEnd, negative: isNegative) {
             // `-0` keeps its sign, which only a Double can hold.
             return isNegative && value == 0 ? .double(-0.0) : .int(value)
+        }
+        if let exponent,
+            let value = exactDouble(
+                digits: digitsStart..<digitsEnd, fraction: fraction, exponent: exponent, negative: isNegative)
+        {
+            return .double(value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -371,6 +403,28 @@ struct JSONParser {
         }
         return .double(value)
     }
+
+    /// The number the digits spell when it and its power of ten are exact in a `Double`
+    /// (at most 2^53, and 10^22 or less), so that one multiplication or division rounds it
+    /// correctly (Clinger's fast path), else `nil` (then `Double(_:)` reads the text).
+    private func exactDouble(digits: Range<Int>, fraction: Range<Int>, exponent: Int, negative: Bool) -> Double? {
+        guard digits.count + fraction.count <= 19 else { return nil }
+        var mantissa: UInt64 = 0
+        for position in digits { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
+        for position in fraction { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
+        let scale = exponent - fraction.count
+        guard mantissa <= 1 << 53, abs(scale) < JSONParser.powersOfTen.count else { return nil }
+        let magnitude =
+            scale < 0
+            ? Double(mantissa) / JSONParser.powersOfTen[-scale] : Double(mantissa) * JSONParser.powersOfTen[scale]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// The integer the decimal digits in `digits` spell (negated when `negative`), or
     /// `nil` when it does not fit an `Int`.
