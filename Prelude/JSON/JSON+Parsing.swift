@@ -142,7 +142,7 @@ struct JSONParser {
                         index += 1
                         open.removeLast()
                         value = .array(JSON.Array(elements: ContiguousArray(elements[base...])))
-                        elements.removeSubrange(base...)
+                        elements.removeLast(elements.count - base)
                         continue
                     } else {
                         throw error(
@@ -198,10 +198,15 @@ struct JSONParser {
                 throw error("the key \"\(repeated.key)\" appears twice in one object", at: repeated.keyStart)
             }
         }
-        var object = ContiguousArray<JSON.Object.Element>()
-        object.reserveCapacity(members.count - base)
-        for member in members[base...] { object.append((member.key, member.value)) }
-        members.removeSubrange(base...)
+        let count = members.count - base
+        let object = ContiguousArray<JSON.Object.Element>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in 0..<count {
+                let member = members[base + offset]
+                buffer.initializeElement(at: offset, to: (member.key, member.value))
+            }
+            initialized = count
+        }
+        members.removeLast(count)
         return JSON.Object(sorted: object)
     }
 
