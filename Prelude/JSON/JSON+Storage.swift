@@ -20,7 +20,7 @@ final class JSONArrayStorage: @unchecked Sendable {
     }
 
     deinit {
-        guard elements.contains(where: \.isContainer) else { return }
+        guard elements.contains(where: \.holdsContainers) else { return }
         var teardown = JSONTeardown()
         teardown.take(from: &elements)
         teardown.drain()
@@ -46,7 +46,7 @@ final class JSONObjectStorage: @unchecked Sendable {
     }
 
     deinit {
-        guard members.contains(where: { $0.value.isContainer }) else { return }
+        guard members.contains(where: { $0.value.holdsContainers }) else { return }
         var teardown = JSONTeardown()
         teardown.take(from: &members)
         teardown.drain()
@@ -56,26 +56,29 @@ final class JSONObjectStorage: @unchecked Sendable {
 /// The storages of arrays and objects being freed without recursion: freeing a value nested
 /// a million levels deep must not take a million nested `deinit` calls.
 ///
-/// A storage's `deinit` moves the storages of its child arrays and objects here and frees
-/// them one at a time: before one that nothing else holds is freed, its own child storages
-/// are moved here too, so its `deinit` finds none and returns at once. Storages are held as
+/// A storage's `deinit` moves here the storages of its child arrays and objects that hold
+/// arrays or objects themselves, and frees them one at a time: before one that nothing else
+/// holds is freed, its own such children are moved here too, so its `deinit` frees at most
+/// one more level (containers of scalars) and returns. Storages are held as
 /// class references, not as `JSON` values, because `isKnownUniquelyReferenced` on a local
 /// variable is exact in a debug build too, where taking an enum's payload apart copies it.
 struct JSONTeardown {
     private var arrays: [JSONArrayStorage] = []
     private var objects: [JSONObjectStorage] = []
 
-    /// Moves the storage of every array and object in `values` here, leaving `null` in its place.
+    /// Moves here the storage of every array and object in `values` that itself holds an
+    /// array or object, leaving `null` in its place. The others stay: freeing them frees
+    /// only scalars and strings, one level down.
     mutating func take(from values: inout ContiguousArray<JSON>) {
-        for position in values.indices where values[position].isContainer {
+        for position in values.indices where values[position].holdsContainers {
             take(values[position])
             values[position] = .null
         }
     }
 
-    /// Moves the storage of every array and object among the values of `members` here.
+    /// Does for the values of `members` what ``take(from:)`` does for `values`.
     mutating func take(from members: inout ContiguousArray<JSON.Object.Element>) {
-        for position in members.indices where members[position].value.isContainer {
+        for position in members.indices where members[position].value.holdsContainers {
             take(members[position].value)
             members[position].value = .null
         }
@@ -110,6 +113,16 @@ extension JSON {
     var isContainer: Bool {
         switch self {
         case .array, .object: true
+        default: false
+        }
+    }
+
+    /// Whether this is an array or an object that holds an array or an object, so that
+    /// freeing it may go more than one level down.
+    var holdsContainers: Bool {
+        switch self {
+        case .array(let array): array.storage.elements.contains(where: \.isContainer)
+        case .object(let object): object.storage.members.contains(where: { $0.value.isContainer })
         default: false
         }
     }
