@@ -141,8 +141,7 @@ struct JSONParser {
                     } else if peek(UInt8(ascii: "]")) {
                         index += 1
                         open.removeLast()
-                        value = .array(JSON.Array(elements: ContiguousArray(elements[base...])))
-                        elements.removeLast(elements.count - base)
+                        value = .array(closeArray(from: base))
                         continue
                     } else {
                         throw error(
@@ -199,15 +198,37 @@ struct JSONParser {
             }
         }
         let count = members.count - base
-        let object = ContiguousArray<JSON.Object.Element>(unsafeUninitializedCapacity: count) { buffer, initialized in
-            for offset in 0..<count {
-                let member = members[base + offset]
-                buffer.initializeElement(at: offset, to: (member.key, member.value))
+        let object = members.withUnsafeMutableBufferPointer { pending in
+            ContiguousArray<JSON.Object.Element>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    // Moved, not copied: a copy would retain the key and value here and
+                    // release them again when the scratch buffer shrinks.
+                    let member = pending.moveElement(from: base + offset)
+                    pending.initializeElement(at: base + offset, to: PendingMember(key: "", value: .null, keyStart: 0))
+                    buffer.initializeElement(at: offset, to: (member.key, member.value))
+                }
+                initialized = count
             }
-            initialized = count
         }
         members.removeLast(count)
         return JSON.Object(sorted: object)
+    }
+
+    /// The array of the elements from `base` on, which leave the shared buffer (moved, not
+    /// copied).
+    private mutating func closeArray(from base: Int) -> JSON.Array {
+        let count = elements.count - base
+        let array = elements.withUnsafeMutableBufferPointer { pending in
+            ContiguousArray<JSON>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    buffer.initializeElement(at: offset, to: pending.moveElement(from: base + offset))
+                    pending.initializeElement(at: base + offset, to: .null)
+                }
+                initialized = count
+            }
+        }
+        elements.removeLast(count)
+        return JSON.Array(elements: array)
     }
 
     /// Parses `"key"` and the `:` after it into a new pending member, leaving the index at
