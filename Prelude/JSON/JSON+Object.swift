@@ -29,15 +29,15 @@ extension JSON {
 
         /// The object holding the members of `dictionary` (whose keys are distinct).
         public init(_ dictionary: [String: JSON]) {
-            var members = ContiguousArray<Element>()
+            var members = ContiguousArray<JSONMember>()
             members.reserveCapacity(dictionary.count)
-            for (key, value) in dictionary { members.append((key, value)) }
+            for (key, value) in dictionary { members.append(JSONMember(key: key, value: value)) }
             members.sort { JSON.Object.compare($0.key, $1.key) < 0 }
             storage = JSONObjectStorage(members)
         }
 
         /// The object holding `members`, which are sorted by key and have distinct keys.
-        init(sorted members: ContiguousArray<Element>) {
+        init(sorted members: ContiguousArray<JSONMember>) {
             storage = JSONObjectStorage(members)
         }
 
@@ -78,7 +78,7 @@ extension JSON.Object {
             storage.members[position].value = value
             return old
         }
-        storage.members.insert((key, value), at: position)
+        storage.members.insert(JSONMember(key: key, value: value), at: position)
         return nil
     }
 
@@ -135,7 +135,10 @@ extension JSON.Object: RandomAccessCollection {
     public var endIndex: Int { storage.members.count }
 
     /// The member at `position`, which must be in `indices`; members are sorted by key.
-    public subscript(position: Int) -> Element { storage.members[position] }
+    public subscript(position: Int) -> Element {
+        let member = storage.members[position]
+        return (member.key, member.value)
+    }
 }
 
 extension JSON.Object: ExpressibleByDictionaryLiteral {
@@ -156,13 +159,13 @@ extension JSON.Object: ExpressibleByDictionaryLiteral {
             let order = JSON.Object.compare(left.element.0, right.element.0)
             return order != 0 ? order < 0 : left.offset < right.offset
         }
-        var members = ContiguousArray<Element>()
+        var members = ContiguousArray<JSONMember>()
         members.reserveCapacity(ordered.count)
         for (_, (key, value)) in ordered {
             if let last = members.last, JSON.Object.compare(last.key, key) == 0 {
                 members[members.count - 1].value = value
             } else {
-                members.append((key, value))
+                members.append(JSONMember(key: key, value: value))
             }
         }
         storage = JSONObjectStorage(members)
@@ -183,9 +186,9 @@ extension JSON.Object: Hashable {
     /// Hashes what `==` compares: each key's UTF-8 bytes and its value, in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.members.count)
-        for (key, value) in storage.members {
-            JSON.hashScalars(of: key, into: &hasher)
-            hasher.combine(value)
+        for member in storage.members {
+            JSON.hashScalars(of: member.key, into: &hasher)
+            hasher.combine(member.value)
         }
     }
 }
@@ -206,7 +209,7 @@ extension JSON.Object: Codable {
     /// Encodes the members as a keyed container, in key order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
-        for (key, value) in storage.members { try container.encode(value, forKey: MemberKey(stringValue: key)) }
+        for member in storage.members { try container.encode(member.value, forKey: MemberKey(stringValue: member.key)) }
     }
 }
 

@@ -199,13 +199,13 @@ struct JSONParser {
         }
         let count = members.count - base
         let object = members.withUnsafeMutableBufferPointer { pending in
-            ContiguousArray<JSON.Object.Element>(unsafeUninitializedCapacity: count) { buffer, initialized in
+            ContiguousArray<JSONMember>(unsafeUninitializedCapacity: count) { buffer, initialized in
                 for offset in 0..<count {
                     // Moved, not copied: a copy would retain the key and value here and
                     // release them again when the scratch buffer shrinks.
                     let member = pending.moveElement(from: base + offset)
                     pending.initializeElement(at: base + offset, to: PendingMember(key: "", value: .null, keyStart: 0))
-                    buffer.initializeElement(at: offset, to: (member.key, member.value))
+                    buffer.initializeElement(at: offset, to: JSONMember(key: member.key, value: member.value))
                 }
                 initialized = count
             }
