@@ -12,9 +12,9 @@ extension JSON: Codable {
             self = .double(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let elements = try? container.decode([JSON].self) {
+        } else if let elements = try? container.decode(JSON.Array.self) {
             self = .array(elements)
-        } else if let members = try? container.decode([String: JSON].self) {
+        } else if let members = try? container.decode(JSON.Object.self) {
             self = .object(members)
         } else {
             throw DecodingError.dataCorruptedError(

@@ -11,26 +11,12 @@ extension JSON {
         case (.double(let left), .double(let right)): left == right && left.sign == right.sign
         case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
         case (.array(let left), .array(let right)): left == right
-        case (.object(let left), .object(let right)): sameMembers(left, right)
+        case (.object(let left), .object(let right)): left == right
         default: false
         }
     }
 
-    /// Whether two objects hold the same keys (by scalars) with equal values.
-    private static func sameMembers(_ left: [String: JSON], _ right: [String: JSON]) -> Bool {
-        guard left.count == right.count else { return false }
-        for (key, value) in left {
-            // `index(forKey:)` finds a canonically equivalent key; it must also be the
-            // same scalars.
-            guard let index = right.index(forKey: key) else { return false }
-            let (otherKey, otherValue) = right[index]
-            guard key.utf8.elementsEqual(otherKey.utf8), value == otherValue else { return false }
-        }
-        return true
-    }
-
-    /// Hashes what `==` compares: values equal by scalars are canonically equivalent, so
-    /// hashing strings and keys as Swift does keeps equal values' hashes equal.
+    /// Hashes what `==` compares: strings and keys by their UTF-8 bytes.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -45,7 +31,7 @@ extension JSON {
             hasher.combine(number)
         case .string(let string):
             hasher.combine(4)
-            hasher.combine(string)
+            Self.hashScalars(of: string, into: &hasher)
         case .array(let elements):
             hasher.combine(5)
             hasher.combine(elements)
@@ -53,5 +39,17 @@ extension JSON {
             hasher.combine(6)
             hasher.combine(members)
         }
+    }
+
+    /// Feeds the UTF-8 bytes of `string` to `hasher`, then a byte that UTF-8 never uses, so
+    /// that two strings in a row hash differently from their concatenation.
+    static func hashScalars(of string: String, into hasher: inout Hasher) {
+        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
+        hasher.combine(UInt8(0xFF))
     }
 }

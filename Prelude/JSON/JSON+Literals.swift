@@ -25,12 +25,12 @@ extension JSON: ExpressibleByStringLiteral {
 
 extension JSON: ExpressibleByArrayLiteral {
     /// Makes a value from a literal.
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    public init(arrayLiteral elements: JSON...) { self = .array(JSON.Array(elements)) }
 }
 
 extension JSON: ExpressibleByDictionaryLiteral {
-    /// Makes an object; when a key repeats, the last value wins.
+    /// Makes an object; when a key repeats (by Unicode scalars), the last value wins.
     public init(dictionaryLiteral elements: (String, JSON)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(JSON.Object(lastWins: elements))
     }
 }

@@ -3,8 +3,9 @@ extension JSON {
     /// cannot exhaust the stack.
     public static let maximumDepth = 512
 
-    /// Parses JSON text (RFC 8259). A key that appears twice in one object is an error,
-    /// so nothing in the text is silently dropped.
+    /// Parses JSON text (RFC 8259). Object keys compare by Unicode scalars, so keys that
+    /// differ only in normalization are different members; a key that appears twice (the
+    /// same scalars) in one object is an error, so nothing in the text is silently dropped.
     ///
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {
@@ -22,7 +23,7 @@ extension JSON {
 
     /// Parses JSON from UTF-8 bytes.
     public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
-        let array = Array(bytes)
+        let array = [UInt8](bytes)
         let result = array.withUnsafeBufferPointer { buffer -> Result<JSON, JSONParseError> in
             var parser = JSONParser(bytes: buffer)
             do throws(JSONParseError) {
@@ -41,12 +42,33 @@ extension JSON {
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// The elements of every array being parsed, outermost first: each open array owns the
+    /// tail from its `base`, so one buffer serves every level and each finished array is
+    /// copied out once at its final size.
+    private var elements: [JSON] = []
+    /// The members of every object being parsed, the same way.
+    private var members: [PendingMember] = []
 
-    /// An array or object being filled, with what it has so far.
+    /// A member read but not yet in an object (its value is `null` until it is parsed), with
+    /// where its key starts (for errors).
+    private struct PendingMember {
+        var key: String
+        var value: JSON
+        var keyStart: Int
+    }
+
+    /// An array or object being filled: where its elements or members start in the shared
+    /// buffers. An open object's last member is the one whose value is being parsed.
     private enum Open {
-        case array([JSON])
-        /// An object and the key whose value is being parsed (with the key's offset).
-        case object([String: JSON], key: String, keyStart: Int)
+        case array(base: Int)
+        case object(base: Int)
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // Room for the common case, so that small documents grow no buffer.
+        elements.reserveCapacity(32)
+        members.reserveCapacity(32)
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSON {
@@ -63,6 +85,7 @@ struct JSONParser {
     /// Parses one value, however deeply nested, without recursion.
     private mutating func parseValue() throws(JSONParseError) -> JSON {
         var open: [Open] = []
+        open.reserveCapacity(16)
         while true {
             // Here a value starts: a scalar, or an array or object to open.
             guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
@@ -74,10 +97,10 @@ struct JSONParser {
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     index += 1
-                    value = .object([:])
+                    value = .object(JSON.Object())
                 } else {
-                    let (key, keyStart) = try parseKey()
-                    open.append(.object([:], key: key, keyStart: keyStart))
+                    open.append(.object(base: members.count))
+                    try parseKey()
                     continue
                 }
             case UInt8(ascii: "["):
@@ -86,9 +109,9 @@ struct JSONParser {
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     index += 1
-                    value = .array([])
+                    value = .array(JSON.Array())
                 } else {
-                    open.append(.array([]))
+                    open.append(.array(base: elements.count))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try parseString())
@@ -107,48 +130,110 @@ struct JSONParser {
             // A value is complete: add it to the innermost open container, closing
             // containers for as long as their closing bracket follows.
             while true {
-                guard let container = open.popLast() else { return value }
-                if case .array(var elements) = container {
+                guard let container = open.last else { return value }
+                switch container {
+                case .array(let base):
                     elements.append(value)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
                         skipWhitespace()
-                        open.append(.array(elements))
-                        break
                     } else if peek(UInt8(ascii: "]")) {
                         index += 1
-                        value = .array(elements)
+                        open.removeLast()
+                        value = .array(closeArray(from: base))
+                        continue
                     } else {
                         throw error(
-                            "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - 1)")
+                            "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - base - 1)"
+                        )
                     }
-                } else if case .object(var members, let key, let keyStart) = container {
-                    if members.updateValue(value, forKey: key) != nil {
-                        // `updateValue` keeps the first spelling of the key.
-                        let earlier = members.index(forKey: key).map { members[$0].key } ?? key
-                        throw duplicate(key, of: earlier, at: keyStart)
-                    }
+                case .object(let base):
+                    members[members.count - 1].value = value
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
-                        let (next, nextStart) = try parseKey()
-                        open.append(.object(members, key: next, keyStart: nextStart))
-                        break
+                        try parseKey()
                     } else if peek(UInt8(ascii: "}")) {
                         index += 1
-                        value = .object(members)
+                        open.removeLast()
+                        value = .object(try closeObject(from: base))
+                        continue
                     } else {
+                        let key = members[members.count - 1].key
                         throw error(
                             "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
                     }
                 }
+                break
             }
         }
     }
 
-    /// Parses `"key"` and the `:` after it, leaving the index at the value.
-    private mutating func parseKey() throws(JSONParseError) -> (key: String, start: Int) {
+    /// The object of the members from `base` on, which leave the shared buffer: sorted by
+    /// the UTF-8 bytes of their keys, or an error naming the first key in the text that
+    /// repeats an earlier one (the same scalars).
+    private mutating func closeObject(from base: Int) throws(JSONParseError) -> JSON.Object {
+        var sorted = true
+        for position in (base + 1)..<members.count
+        where JSON.Object.compare(members[position - 1].key, members[position].key) >= 0 {
+            sorted = false
+            break
+        }
+        if !sorted {
+            // Ties keep text order, so in a run of one key every member but the first repeats it.
+            members[base...].sort { left, right in
+                let order = JSON.Object.compare(left.key, right.key)
+                return order != 0 ? order < 0 : left.keyStart < right.keyStart
+            }
+            var repeated: PendingMember?
+            for position in (base + 1)..<members.count
+            where JSON.Object.compare(members[position - 1].key, members[position].key) == 0
+                && members[position].keyStart < (repeated?.keyStart ?? .max)
+            {
+                repeated = members[position]
+            }
+            if let repeated {
+                throw error("the key \"\(repeated.key)\" appears twice in one object", at: repeated.keyStart)
+            }
+        }
+        let count = members.count - base
+        let object = members.withUnsafeMutableBufferPointer { pending in
+            ContiguousArray<JSONMember>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    // Moved, not copied: a copy would retain the key and value here and
+                    // release them again when the scratch buffer shrinks.
+                    let member = pending.moveElement(from: base + offset)
+                    pending.initializeElement(at: base + offset, to: PendingMember(key: "", value: .null, keyStart: 0))
+                    buffer.initializeElement(at: offset, to: JSONMember(key: member.key, value: member.value))
+                }
+                initialized = count
+            }
+        }
+        members.removeLast(count)
+        return JSON.Object(sorted: object)
+    }
+
+    /// The array of the elements from `base` on, which leave the shared buffer (moved, not
+    /// copied).
+    private mutating func closeArray(from base: Int) -> JSON.Array {
+        let count = elements.count - base
+        let array = elements.withUnsafeMutableBufferPointer { pending in
+            ContiguousArray<JSON>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    buffer.initializeElement(at: offset, to: pending.moveElement(from: base + offset))
+                    pending.initializeElement(at: base + offset, to: .null)
+                }
+                initialized = count
+            }
+        }
+        elements.removeLast(count)
+        return JSON.Array(elements: array)
+    }
+
+    /// Parses `"key"` and the `:` after it into a new pending member, leaving the index at
+    /// the value.
+    private mutating func parseKey() throws(JSONParseError) {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else {
             throw error("unexpected \(describeCurrent()); expected a string key in an object")
@@ -161,25 +246,7 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        return (key, keyStart)
-    }
-
-    /// The error for a key that repeats: the same text, or (since object keys are Swift
-    /// strings, which compare canonically equivalent text as equal) a different spelling
-    /// of it that an object cannot hold beside the first.
-    private func duplicate(_ key: String, of earlier: String, at keyStart: Int) -> JSONParseError {
-        if key.utf8.elementsEqual(earlier.utf8) {
-            return error("the key \"\(key)\" appears twice in one object", at: keyStart)
-        }
-        return error(
-            "the key \"\(key)\" (\(scalars(key))) is canonically equivalent to the key \"\(earlier)\" "
-                + "(\(scalars(earlier))) earlier in this object; an object cannot hold keys that differ only "
-                + "in Unicode normalization, so normalize them or use one spelling",
-            at: keyStart)
-    }
-
-    private func scalars(_ text: String) -> String {
-        text.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+        members.append(PendingMember(key: key, value: .null, keyStart: keyStart))
     }
 
     private func checkDepth(_ depth: Int) throws(JSONParseError) {
@@ -200,6 +267,12 @@ struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                if runStart == start + 1 {
+                    // No escape: the string is this one run.
+                    let text = try run(from: runStart, to: index, isASCII: runBits < 0x80)
+                    index += 1
+                    return text
+                }
                 try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
                 index += 1
                 return result
@@ -223,15 +296,17 @@ struct JSONParser {
         from start: Int, to end: Int, isASCII: Bool, into result: inout String
     ) throws(JSONParseError) {
         guard end > start else { return }
+        result += try run(from: start, to: end, isASCII: isASCII)
+    }
+
+    /// The text of the bytes from `start` to `end`, which hold no escape or quote.
+    private func run(from start: Int, to end: Int, isASCII: Bool) throws(JSONParseError) -> String {
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if isASCII {
-            result += String(decoding: run, as: UTF8.self)
-            return
-        }
+        if isASCII { return String(decoding: run, as: UTF8.self) }
         guard let text = String(validating: run, as: UTF8.self) else {
             throw error("the string holds bytes that are not valid UTF-8", at: start)
         }
-        result += text
+        return text
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
@@ -314,20 +389,39 @@ struct JSONParser {
             guard try skipDigits() > 0 else { throw error("expected a digit in a number", at: index) }
         }
         let digitsEnd = index
+        var fraction = index..<index
         if peek(UInt8(ascii: ".")) {
             isInteger = false
             index += 1
+            let fractionStart = index
             guard try skipDigits() > 0 else { throw error("expected a digit after the decimal point") }
+            fraction = fractionStart..<index
         }
+        // The exponent's value when it has at most four digits, else nil.
+        var exponent: Int? = 0
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             isInteger = false
             index += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            let exponentIsNegative = peek(UInt8(ascii: "-"))
+            if peek(UInt8(ascii: "+")) || exponentIsNegative { index += 1 }
+            let exponentStart = index
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
+            if index - exponentStart <= 4 {
+                let magnitude = (exponentStart..<index).reduce(0) { $0 * 10 + Int(bytes[$1] &- UInt8(ascii: "0")) }
+                exponent = exponentIsNegative ? -magnitude : magnitude
+            } else {
+                exponent = nil
+            }
         }
         if isInteger, let value = integer(digitsStart..<digitsEnd, negative: isNegative) {
             // `-0` keeps its sign, which only a Double can hold.
             return isNegative && value == 0 ? .double(-0.0) : .int(value)
+        }
+        if let exponent,
+            let value = exactDouble(
+                digits: digitsStart..<digitsEnd, fraction: fraction, exponent: exponent, negative: isNegative)
+        {
+            return .double(value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -335,6 +429,28 @@ struct JSONParser {
         }
         return .double(value)
     }
+
+    /// The number the digits spell when it and its power of ten are exact in a `Double`
+    /// (at most 2^53, and 10^22 or less), so that one multiplication or division rounds it
+    /// correctly (Clinger's fast path), else `nil` (then `Double(_:)` reads the text).
+    private func exactDouble(digits: Range<Int>, fraction: Range<Int>, exponent: Int, negative: Bool) -> Double? {
+        guard digits.count + fraction.count <= 19 else { return nil }
+        var mantissa: UInt64 = 0
+        for position in digits { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
+        for position in fraction { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
+        let scale = exponent - fraction.count
+        guard mantissa <= 1 << 53, abs(scale) < JSONParser.powersOfTen.count else { return nil }
+        let magnitude =
+            scale < 0
+            ? Double(mantissa) / JSONParser.powersOfTen[-scale] : Double(mantissa) * JSONParser.powersOfTen[scale]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// The integer the decimal digits in `digits` spell (negated when `negative`), or
     /// `nil` when it does not fit an `Int`.

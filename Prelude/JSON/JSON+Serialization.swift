@@ -1,6 +1,8 @@
 extension JSON {
-    /// Writes the value as JSON text with object keys sorted, so equal values always give
-    /// equal text. Parsing the result gives back an equal value.
+    /// Writes the value as JSON text with object keys sorted (by their UTF-8 bytes, the order
+    /// ``JSON/Object`` keeps them in: for ASCII keys alphabetical with capitals first, for
+    /// others code point order), so equal values always give equal text. Parsing the result
+    /// gives back an equal value.
     ///
     /// - Parameter pretty: Indent with two spaces and put each member on its own line.
     /// - Throws: ``JSONSerializationError`` when a `.double` is NaN or infinite.
@@ -92,7 +94,7 @@ struct JSONWriter {
                 return
             }
             indentation += 1
-            for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (offset, member) in members.enumerated() {
                 separate(first: offset == 0)
                 writeString(member.key)
                 if pretty { append(": ") } else { output.append(UInt8(ascii: ":")) }

@@ -2,7 +2,9 @@
 ///
 /// Integers and floating-point numbers are kept apart so that a value survives a round
 /// trip through text unchanged (`9007199254740993` stays an integer; `0.1` stays `0.1`).
-/// Objects compare by content, not by key order.
+/// Strings and object keys compare by Unicode scalars; objects compare by content, not by
+/// the order their members were written in. Arrays and objects are ``JSON/Array`` and
+/// ``JSON/Object``, so freeing a value never recurses, however deeply it nests.
 ///
 /// ```swift
 /// let payload: JSON = ["clinic": "Kings Cross", "open": true, "rooms": [1, 2]]
@@ -23,9 +25,10 @@ public enum JSON: Sendable, Hashable {
     /// A string.
     case string(String)
     /// An ordered list.
-    case array([JSON])
-    /// A map from keys to values.
-    case object([String: JSON])
+    case array(JSON.Array)
+    /// A map from keys to values, with keys compared by Unicode scalars and kept sorted by
+    /// their UTF-8 bytes.
+    case object(JSON.Object)
 }
 
 extension JSON {
@@ -42,7 +45,7 @@ extension JSON {
         }
     }
 
-    /// The member named `key` when this is an object, else `nil`.
+    /// The member named `key` (compared by Unicode scalars) when this is an object, else `nil`.
     public subscript(key: String) -> JSON? {
         if case .object(let members) = self { members[key] } else { nil }
     }
@@ -82,12 +85,12 @@ extension JSON {
     }
 
     /// The elements when this is `.array`, else `nil`.
-    public var arrayValue: [JSON]? {
+    public var arrayValue: JSON.Array? {
         if case .array(let value) = self { value } else { nil }
     }
 
     /// The members when this is `.object`, else `nil`.
-    public var objectValue: [String: JSON]? {
+    public var objectValue: JSON.Object? {
         if case .object(let value) = self { value } else { nil }
     }
 

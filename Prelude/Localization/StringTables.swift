@@ -85,6 +85,14 @@ public struct StringTables: Sendable, Hashable {
                 throw StringTablesError(
                     file: file.path, key: key, message: "expected a string, found \(value.typeName)")
             }
+            // A table is a Swift dictionary, whose keys compare by canonical equivalence:
+            // two JSON keys that differ only in Unicode normalization would become one.
+            if let earlier = table.index(forKey: key) {
+                throw StringTablesError(
+                    file: file.path, key: key,
+                    message: "the key differs from the key \"\(table[earlier].key)\" only in Unicode normalization, "
+                        + "so lookups cannot tell them apart; keep one spelling")
+            }
             table[key] = text
         }
         return table

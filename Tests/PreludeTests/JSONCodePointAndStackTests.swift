@@ -32,22 +32,6 @@ struct JSONCodePointAndStackTests {
         }
     }
 
-    @Test("keys that differ only in normalization are refused with both spellings named")
-    func canonicallyEquivalentKeys() {
-        #expect {
-            try JSON(parsing: #"{"\u00e9":1,"e\u0301":2}"#)
-        } throws: { error in
-            let message = (error as? JSONParseError)?.message ?? ""
-            return message.contains("canonically equivalent") && message.contains("U+0065 U+0301")
-                && message.contains("U+00E9")
-        }
-        #expect {
-            try JSON(parsing: #"{"a":1,"a":2}"#)
-        } throws: { error in
-            (error as? JSONParseError)?.message == #"the key "a" appears twice in one object"#
-        }
-    }
-
     @Test("-0 keeps its sign through parsing and writing")
     func negativeZero() throws {
         let parsed = try JSON(parsing: "-0")

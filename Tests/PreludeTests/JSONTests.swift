@@ -40,6 +40,18 @@ struct JSONTests {
         #expect(try value.serialized() == #"{"a":2.0,"b":9007199254740993}"#)
     }
 
+    @Test(
+        "decimal numbers parse to the Double nearest their text",
+        arguments: [
+            "51.5308", "-0.1238", "0.1", "0.30000000000000004", "1e22", "1e23", "1E+2", "1e-7", "123.456e-5",
+            "9007199254740993.5", "1.7976931348623157e308", "5e-324", "-0.0", "12345678901234567890.5",
+            "0.000000000000000000000000001", "4.9406564584124654e-324", "2.2250738585072011e-308",
+        ])
+    func decimals(text: String) throws {
+        let expected = try #require(Double(text))
+        #expect(try JSON(parsing: text) == .double(expected))
+    }
+
     @Test("escaped and surrogate-pair strings parse")
     func escapes() throws {
         #expect(try JSON(parsing: #""\ud83d\ude00 \u00e9\/""#) == .string("😀 é/"))

@@ -84,6 +84,19 @@ final class StringTablesTests {
         }
     }
 
+    @Test("keys that differ only in Unicode normalization are refused, not merged")
+    func normalizationTwins() throws {
+        let directory = try temporaryDirectory(files: ["en.json": #"{"caf\u00e9": "A", "cafe\u0301": "B"}"#])
+        #expect {
+            try StringTables(directory: directory)
+        } throws: { error in
+            let error = error as? StringTablesError
+            // By bytes: `String`'s `==` would call the two spellings equal.
+            return error?.key.map { Array($0.utf8) } == Array("caf\u{E9}".utf8)
+                && error?.message.contains("Unicode normalization") == true
+        }
+    }
+
     @Test("a directory without English is rejected")
     func noEnglish() throws {
         let directory = try temporaryDirectory(files: ["de.json": #"{"title": "Karte"}"#])

@@ -22,7 +22,7 @@ struct PluginsCommand: AsyncParsableCommand {
         case .text:
             Console.write(set.policies.map(Self.text).joined(separator: "\n"))
         case .json:
-            try Console.json(.array(set.policies.map(Self.json)))
+            try Console.json(.array(JSON.Array(set.policies.map(Self.json))))
         }
     }
 
@@ -46,7 +46,7 @@ struct PluginsCommand: AsyncParsableCommand {
     }
 
     private static func json(_ policy: Policy) -> JSON {
-        func names(_ messages: [Message]) -> JSON { .array(messages.map { .string($0.name) }) }
+        func names(_ messages: [Message]) -> JSON { .array(JSON.Array(messages.map { .string($0.name) })) }
         func routes(_ routes: Policy.Routes) -> JSON {
             [
                 "commands": names(routes.commands), "queries": names(routes.queries),

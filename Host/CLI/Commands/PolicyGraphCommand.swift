@@ -40,7 +40,7 @@ struct PolicyGraphCommand: AsyncParsableCommand {
         case .json:
             var members = graph.members
             members[syntax.rawValue] = .string(diagram)
-            try Console.json(.object(members))
+            try Console.json(.object(JSON.Object(members)))
         }
     }
 }

@@ -67,7 +67,7 @@ struct ErrorReport {
         case .usage, .failure:
             guard !message.isEmpty || !text.isEmpty else { break }
             if json {
-                var members: [String: JSON] = [
+                var members: JSON.Object = [
                     "kind": .string(kind.rawValue), "message": .string(message), "exitCode": .int(Int(exitCode)),
                 ]
                 members["details"] = details

@@ -5,7 +5,7 @@ extension PluginError {
     /// The error as data: its code and message, and the message, kind, sender, receiver
     /// and lacking side where known.
     var json: JSON {
-        var members: [String: JSON] = ["code": .string(code.rawValue), "message": .string(message)]
+        var members: JSON.Object = ["code": .string(code.rawValue), "message": .string(message)]
         members["messageName"] = messageName.map(JSON.string)
         members["kind"] = kind.map { .string($0.rawValue) }
         members["sender"] = sender.map(JSON.string)
@@ -19,7 +19,7 @@ extension EventOutput {
     /// The output as data, with the event it arrived on:
     /// `{"event": "info.updates", "correlationID": "#1", "value": …}` or `…, "error": {…}}`.
     func json(event: Message) -> JSON {
-        var members: [String: JSON] = ["event": .string(event.name)]
+        var members: JSON.Object = ["event": .string(event.name)]
         members["correlationID"] = correlationID.map { .string($0.rawValue) }
         switch result {
         case .success(let value): members["value"] = value

@@ -54,20 +54,21 @@ struct PolicyGraph {
     }
 
     /// The graph as data.
-    var json: JSON { .object(members) }
+    var json: JSON { .object(JSON.Object(members)) }
 
     /// The graph as the members of a JSON object: `plugins` and `edges`.
     var members: [String: JSON] {
         [
-            "plugins": .array(plugins.map(JSON.string)),
+            "plugins": .array(JSON.Array(plugins.map(JSON.string))),
             "edges": .array(
-                edges.map { edge in
-                    .object([
-                        "from": .string(edge.from), "to": .string(edge.to),
-                        "traffic": .string(edge.isEvents ? "events" : "requests"),
-                        "messages": .array(edge.labels.map(JSON.string)),
-                    ])
-                }),
+                JSON.Array(
+                    edges.map { edge in
+                        .object([
+                            "from": .string(edge.from), "to": .string(edge.to),
+                            "traffic": .string(edge.isEvents ? "events" : "requests"),
+                            "messages": .array(JSON.Array(edge.labels.map(JSON.string))),
+                        ])
+                    })),
         ]
     }
 }

@@ -37,19 +37,22 @@ struct WorldReport {
         .object([
             "locale": .string(locale.identifier),
             "verticals": .array(
-                sections.map { section in
-                    .object([
-                        "name": .string(section.name),
-                        "configuration": .object(section.configuration),
-                        "switches": .object(section.switches.mapValues(JSON.bool)),
-                        "strings": .object(
-                            Dictionary(
-                                uniqueKeysWithValues: Self.keys(of: section).map {
-                                    ($0, JSON.string(section.strings.text($0, locale: locale)))
-                                })),
-                        "untranslated": .array(section.strings.untranslatedKeys(in: locale).map(JSON.string)),
-                    ])
-                }),
+                JSON.Array(
+                    sections.map { section in
+                        .object([
+                            "name": .string(section.name),
+                            "configuration": .object(JSON.Object(section.configuration)),
+                            "switches": .object(JSON.Object(section.switches.mapValues(JSON.bool))),
+                            "strings": .object(
+                                JSON.Object(
+                                    Dictionary(
+                                        uniqueKeysWithValues: Self.keys(of: section).map {
+                                            ($0, JSON.string(section.strings.text($0, locale: locale)))
+                                        }))),
+                            "untranslated": .array(
+                                JSON.Array(section.strings.untranslatedKeys(in: locale).map(JSON.string))),
+                        ])
+                    })),
         ])
     }
 

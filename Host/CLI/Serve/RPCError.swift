@@ -77,7 +77,7 @@ struct RPCError: Error, Sendable {
 
     /// The error object as JSON-RPC writes it.
     var json: JSON {
-        var object: [String: JSON] = ["code": .int(code), "message": .string(message)]
+        var object: JSON.Object = ["code": .int(code), "message": .string(message)]
         if let data { object["data"] = data }
         return .object(object)
     }

@@ -180,9 +180,10 @@ final class ServeSession: @unchecked Sendable {
 
     private func plugins() -> JSON {
         .array(
-            backend.hub.pluginNames.compactMap { name in
-                backend.hub.policy(of: name).map { .object(["name": .string(name), "policy": Self.encode($0)]) }
-            })
+            JSON.Array(
+                backend.hub.pluginNames.compactMap { name in
+                    backend.hub.policy(of: name).map { .object(["name": .string(name), "policy": Self.encode($0)]) }
+                }))
     }
 
     private func lookUp(_ name: String, kind: MessageKind) throws(RPCError) -> Message {
@@ -316,12 +317,12 @@ final class ServeSession: @unchecked Sendable {
     }
 
     static func notification(_ method: String, _ params: [String: JSON]) -> String {
-        line(["jsonrpc": "2.0", "method": .string(method), "params": .object(params)])
+        line(["jsonrpc": "2.0", "method": .string(method), "params": .object(JSON.Object(params))])
     }
 
     private static func line(_ object: [String: JSON]) -> String {
         do {
-            return try JSON.object(object).serialized()
+            return try JSON.object(JSON.Object(object)).serialized()
         } catch {
             let failure = RPCError(
                 code: -32603, message: "The answer could not be written: \(error.description)", data: nil)

@@ -55,11 +55,11 @@ struct CommandDelivery {
         }
 
         var json: JSON {
-            var members: [String: JSON] = [
+            var members: JSON.Object = [
                 "command": .string(message.name), "receiver": .string(receiver),
                 "correlationID": .string(correlationID.rawValue),
-                "outcomeEvents": .array(outcomeEvents.map { .string($0.name) }),
-                "events": .array(arrivals.map { $0.output.json(event: $0.event) }),
+                "outcomeEvents": .array(JSON.Array(outcomeEvents.map { .string($0.name) })),
+                "events": .array(JSON.Array(arrivals.map { $0.output.json(event: $0.event) })),
             ]
             members["outcome"] = outcome.map { $0.output.json(event: $0.event) } ?? .null
             return .object(members)

@@ -28,8 +28,8 @@ struct TourReport {
         .object([
             "dataDirectory": .string(configuration.dataDirectory.path),
             "locale": .string(configuration.locale.identifier),
-            "steps": .array(steps.map(\.json)),
-            "facts": .object(facts),
+            "steps": .array(JSON.Array(steps.map(\.json))),
+            "facts": .object(JSON.Object(facts)),
             "allAsExpected": .bool(steps.allSatisfy(\.asExpected)),
             "mermaid": .string(mermaid),
         ])

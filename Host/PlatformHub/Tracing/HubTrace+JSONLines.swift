@@ -13,7 +13,7 @@ extension HubTrace {
 
     /// One entry as a JSON object.
     static func json(_ entry: TraceEntry) -> JSON {
-        var object: [String: JSON] = [
+        var object: JSON.Object = [
             "sequence": .int(entry.sequence),
             "kind": .string(entry.kind.rawValue),
             "action": .string(entry.action.rawValue),

@@ -13,9 +13,9 @@ extension PolicyReport {
             "valid": .bool(isValid),
             "errors": .int(errors.count),
             "warnings": .int(warnings.count),
-            "plugins": .array(plugins.map(JSON.string)),
+            "plugins": .array(JSON.Array(plugins.map(JSON.string))),
             "skippedGraphChecks": .bool(skippedGraphChecks),
-            "problems": .array(problems.map(\.json)),
+            "problems": .array(JSON.Array(problems.map(\.json))),
         ])
     }
 
@@ -29,7 +29,7 @@ extension PolicyReport {
 extension PolicyProblem {
     /// The problem as a JSON object; absent fields are left out.
     public var json: JSON {
-        var object: [String: JSON] = [
+        var object: JSON.Object = [
             "severity": .string(severity.rawValue),
             "code": .string(code.rawValue),
             "plugin": .string(plugin),

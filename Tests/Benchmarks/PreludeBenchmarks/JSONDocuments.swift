@@ -13,14 +13,16 @@ enum JSONDocuments {
 
     static var response: JSON {
         .array(
-            (0..<40).map { index in
-                [
-                    "placeID": .string("place-\(1_000 + index)"), "name": .string("Clinic number \(index)"),
-                    "kind": index % 3 == 0 ? "pharmacy" : "clinic", "latitude": .double(51.5 + Double(index) / 1_000),
-                    "longitude": .double(-0.12 - Double(index) / 1_000), "open": .bool(index % 2 == 0),
-                    "distance": .int(120 + 37 * index),
-                ]
-            })
+            JSON.Array(
+                (0..<40).map { index -> JSON in
+                    [
+                        "placeID": .string("place-\(1_000 + index)"), "name": .string("Clinic number \(index)"),
+                        "kind": index % 3 == 0 ? "pharmacy" : "clinic",
+                        "latitude": .double(51.5 + Double(index) / 1_000),
+                        "longitude": .double(-0.12 - Double(index) / 1_000), "open": .bool(index % 2 == 0),
+                        "distance": .int(120 + 37 * index),
+                    ]
+                }))
     }
 
     /// Writes both documents as compact JSON into `directory` and times Prelude parsing

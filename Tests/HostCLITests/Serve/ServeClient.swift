@@ -167,7 +167,7 @@ final class ServeClient: @unchecked Sendable {
 
     /// Sends a request and returns its answer.
     func call(_ id: Int, _ method: String, _ params: JSON? = nil) throws -> JSON {
-        var request: [String: JSON] = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
+        var request: JSON.Object = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
         if let params { request["params"] = params }
         send(try JSON.object(request).serialized())
         return try answer(id: id)

@@ -167,6 +167,6 @@ extension JSON {
     }
 
     fileprivate var elements: [JSON] {
-        if case .array(let values) = self { values } else { [self] }
+        if case .array(let values) = self { [JSON](values) } else { [self] }
     }
 }

@@ -135,9 +135,3 @@ import Testing
         #expect(try client.waitForExit() == 0)
     }
 }
-
-extension JSON {
-    fileprivate var arrayValue: [JSON]? {
-        if case .array(let elements) = self { elements } else { nil }
-    }
-}

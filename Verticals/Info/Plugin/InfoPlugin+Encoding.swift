@@ -5,13 +5,13 @@ extension FetchedInfo {
     /// The info as `info.updates` and `info.current` carry it; the release notes only
     /// when "what's new" is on.
     func json(includingWhatsNew: Bool) -> JSON {
-        var members: [String: JSON] = [
+        var members: JSON.Object = [
             "version": .string(info.version),
             "supportAddress": .string(info.supportAddress),
             "fetchedAt": .string(InfoFormat.time(fetchedAt)),
         ]
         if includingWhatsNew {
-            members["whatsNew"] = .array(info.releaseNotes.map(JSON.string))
+            members["whatsNew"] = .array(JSON.Array(info.releaseNotes.map(JSON.string)))
         }
         return .object(members)
     }
@@ -47,7 +47,7 @@ extension InfoScreenState {
     /// The answer to `info.current`: the refresh state, the last info (or `null`), the
     /// last failure if the last refresh failed, and the record changes seen.
     func json(includingWhatsNew: Bool) -> JSON {
-        var members: [String: JSON] = [
+        var members: JSON.Object = [
             "info": latest.map { $0.json(includingWhatsNew: includingWhatsNew) } ?? .null,
             "refreshesInFlight": .int(inFlight),
             "recordChanges": .int(recordChanges),
