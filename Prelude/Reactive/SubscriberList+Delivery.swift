@@ -88,14 +88,8 @@ extension SubscriberList {
                 lock.unlock()
                 broadcast(element)
                 lock.lock()
-            case .add(let entry, let first):
-                guard entry.state.isActive else { break }
-                entries.pointee.append(entry)
-                if let first {
-                    lock.unlock()
-                    if entry.state.isActive { entry.deliver(first) }
-                    lock.lock()
-                }
+            case .add(let entry):
+                if entry.state.isActive { entries.pointee.append(entry) }
             case .single(let entry, let element):
                 lock.unlock()
                 if entry.state.isActive { entry.deliver(element) }

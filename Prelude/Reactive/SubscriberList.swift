@@ -63,9 +63,8 @@ final class SubscriberList<Element>: @unchecked Sendable {
     enum Item {
         /// An element for the subscribers present when it was sent.
         case broadcast(Element)
-        /// A subscriber that joined while another thread was delivering, with an element
-        /// for it alone to deliver first (an observer's value at bind).
-        case add(Entry, first: Element?)
+        /// A subscriber that joined while another thread was delivering.
+        case add(Entry)
         /// An element for one subscriber only (an observer's value at bind).
         case single(Entry, Element)
         /// The end: every subscriber's `finish`.
@@ -172,7 +171,9 @@ final class SubscriberList<Element>: @unchecked Sendable {
             guard !guarded.pointee.isFinished else { return nil }
             joined = true
             guarded.pointee.count += 1
-            return .add(entry, first: first?())
+            guard let first else { return .add(entry) }
+            guarded.pointee.queue.append(.add(entry))
+            return .single(entry, first())
         }
         guard joined else {
             finish()
