@@ -10,26 +10,42 @@ extension JSON {
     /// tags.append(.bool(true))
     /// let payload = JSON.array(tags)       // ["clinic",24,true]
     /// ```
-    public struct Array: Sendable {
+    ///
+    /// `@unchecked Sendable` is safe because the storage is copy-on-write: an array changes
+    /// its storage only after `isKnownUniquelyReferenced` has shown that it holds the only
+    /// reference (so no other value, and no other thread, can see it), a shared storage is
+    /// only ever read, and its `deinit` runs only once nothing refers to it. The storage
+    /// class cannot say this itself, because `ManagedBuffer` is explicitly not `Sendable`.
+    public struct Array: @unchecked Sendable {
         var storage: JSONArrayStorage
+
+        /// The value every empty array starts as, so `[]` allocates nothing.
+        private static let empty = Array(storage: .make(capacity: 0))
 
         /// An empty array.
         public init() {
-            storage = .empty
+            self = Self.empty
         }
 
         /// The array of `elements`, in their order.
         public init(_ elements: some Sequence<JSON>) {
-            storage = JSONArrayStorage(ContiguousArray(elements))
+            let collected = ContiguousArray(elements)
+            storage = .make(copying: collected, capacity: collected.count)
         }
 
-        init(elements: ContiguousArray<JSON>) {
-            storage = JSONArrayStorage(elements)
+        init(storage: JSONArrayStorage) {
+            self.storage = storage
         }
 
-        /// Gives this array storage of its own before it changes.
-        private mutating func makeUnique() {
-            if !isKnownUniquelyReferenced(&storage) { storage = JSONArrayStorage(storage.elements) }
+        /// Gives this array storage of its own with room for `capacity` elements before it
+        /// changes: the same storage when nothing else refers to it and it has room, else a
+        /// copy (twice as large when it grows, so appending is amortised O(1)).
+        private mutating func makeUnique(capacity needed: Int) {
+            let unique = isKnownUniquelyReferenced(&storage)
+            let capacity = storage.room
+            if unique && needed <= capacity { return }
+            storage = storage.resized(
+                capacity: needed <= capacity ? capacity : Swift.max(needed, 2 * capacity), moving: unique)
         }
     }
 }
@@ -39,33 +55,34 @@ extension JSON.Array: RandomAccessCollection, MutableCollection, RangeReplaceabl
     public var startIndex: Int { 0 }
 
     /// The number of elements.
-    public var endIndex: Int { storage.elements.count }
+    public var endIndex: Int { storage.count }
 
     /// The element at `position`, which must be in `indices`.
     public subscript(position: Int) -> JSON {
-        get { storage.elements[position] }
+        get { storage[position] }
         set {
-            makeUnique()
-            storage.elements[position] = newValue
+            makeUnique(capacity: storage.count)
+            storage.set(newValue, at: position)
         }
     }
 
     /// Replaces the elements in `subrange` with `newElements` (O(n) in the count after the range).
     public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<JSON>) {
-        makeUnique()
-        storage.elements.replaceSubrange(subrange, with: newElements)
+        let count = storage.count
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "JSON.Array range out of bounds")
+        makeUnique(capacity: count - subrange.count + newElements.count)
+        storage.replace(subrange, with: newElements)
     }
 
     /// Adds `element` at the end (amortised O(1)).
     public mutating func append(_ element: JSON) {
-        makeUnique()
-        storage.elements.append(element)
+        makeUnique(capacity: storage.count + 1)
+        storage.append(contentsOf: CollectionOfOne(element))
     }
 
     /// Makes room for `minimumCapacity` elements without reallocating.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        makeUnique()
-        storage.elements.reserveCapacity(minimumCapacity)
+        makeUnique(capacity: Swift.max(minimumCapacity, storage.count))
     }
 }
 
@@ -79,13 +96,14 @@ extension JSON.Array: ExpressibleByArrayLiteral {
 extension JSON.Array: Hashable {
     /// Whether both hold equal elements (by ``JSON/==(_:_:)``) in the same order.
     public static func == (lhs: JSON.Array, rhs: JSON.Array) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.elements == rhs.storage.elements
+        if lhs.storage === rhs.storage { return true }
+        return lhs.storage.withElements { left in rhs.storage.withElements { right in left.elementsEqual(right) } }
     }
 
     /// Hashes the elements in order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.elements.count)
-        for element in storage.elements { hasher.combine(element) }
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
     }
 }
 
@@ -98,7 +116,7 @@ extension JSON.Array: Codable {
     /// Encodes the elements as a list.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        for element in storage.elements { try container.encode(element) }
+        for element in self { try container.encode(element) }
     }
 }
 

@@ -16,15 +16,22 @@ extension JSON {
     /// members["name"] = "Kings Cross"
     /// members.keys                          // ["name", "open"]
     /// ```
-    public struct Object: Sendable {
+    ///
+    /// `@unchecked Sendable` is safe for the reason ``JSON/Array`` gives: the storage is
+    /// copy-on-write, changed only through the one reference `isKnownUniquelyReferenced`
+    /// has shown to be the only one, and only read while shared.
+    public struct Object: @unchecked Sendable {
         /// One member: a key and its value.
         public typealias Element = (key: String, value: JSON)
 
         var storage: JSONObjectStorage
 
+        /// The value every empty object starts as, so `[:]` allocates nothing.
+        private static let empty = Object(storage: .make(capacity: 0))
+
         /// An empty object.
         public init() {
-            storage = .empty
+            self = Self.empty
         }
 
         /// The object holding the members of `dictionary` (whose keys are distinct).
@@ -33,17 +40,22 @@ extension JSON {
             members.reserveCapacity(dictionary.count)
             for (key, value) in dictionary { members.append(JSONMember(key: key, value: value)) }
             members.sort { JSON.Object.compare($0.key, $1.key) < 0 }
-            storage = JSONObjectStorage(members)
+            storage = .make(copying: members, capacity: members.count)
         }
 
-        /// The object holding `members`, which are sorted by key and have distinct keys.
-        init(sorted members: ContiguousArray<JSONMember>) {
-            storage = JSONObjectStorage(members)
+        /// The object with `storage`, whose members are sorted by key and have distinct keys.
+        init(storage: JSONObjectStorage) {
+            self.storage = storage
         }
 
-        /// Gives this object storage of its own before it changes.
-        private mutating func makeUnique() {
-            if !isKnownUniquelyReferenced(&storage) { storage = JSONObjectStorage(storage.members) }
+        /// Gives this object storage of its own with room for `capacity` members before it
+        /// changes (see ``JSON/Array``).
+        private mutating func makeUnique(capacity needed: Int) {
+            let unique = isKnownUniquelyReferenced(&storage)
+            let capacity = storage.room
+            if unique && needed <= capacity { return }
+            storage = storage.resized(
+                capacity: needed <= capacity ? capacity : Swift.max(needed, 2 * capacity), moving: unique)
         }
     }
 }
@@ -54,7 +66,7 @@ extension JSON.Object {
     public subscript(key: String) -> JSON? {
         get {
             guard let position = index(forKey: key) else { return nil }
-            return storage.members[position].value
+            return storage[position].value
         }
         set {
             if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
@@ -72,13 +84,14 @@ extension JSON.Object {
     @discardableResult
     public mutating func updateValue(_ value: JSON, forKey key: String) -> JSON? {
         let (position, found) = search(key)
-        makeUnique()
         if found {
-            let old = storage.members[position].value
-            storage.members[position].value = value
-            return old
+            makeUnique(capacity: storage.count)
+            let old = storage[position]
+            storage.set(JSONMember(key: old.key, value: value), at: position)
+            return old.value
         }
-        storage.members.insert(JSONMember(key: key, value: value), at: position)
+        makeUnique(capacity: storage.count + 1)
+        storage.replace(position..<position, with: CollectionOfOne(JSONMember(key: key, value: value)))
         return nil
     }
 
@@ -86,27 +99,31 @@ extension JSON.Object {
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSON? {
         guard let position = index(forKey: key) else { return nil }
-        makeUnique()
-        return storage.members.remove(at: position).value
+        makeUnique(capacity: storage.count)
+        let removed = storage[position].value
+        storage.replace(position..<position + 1, with: EmptyCollection())
+        return removed
     }
 
     /// The keys, in order (sorted by UTF-8 bytes).
-    public var keys: [String] { storage.members.map(\.key) }
+    public var keys: [String] { storage.withElements { $0.map(\.key) } }
 
     /// The values, in the order of their keys.
-    public var values: [JSON] { storage.members.map(\.value) }
+    public var values: [JSON] { storage.withElements { $0.map(\.value) } }
 
     /// Where `key` is, or where it would go to keep the members sorted.
     private func search(_ key: String) -> (position: Int, found: Bool) {
-        var low = 0
-        var high = storage.members.count
-        while low < high {
-            let middle = (low + high) / 2
-            let order = JSON.Object.compare(storage.members[middle].key, key)
-            if order == 0 { return (middle, true) }
-            if order < 0 { low = middle + 1 } else { high = middle }
+        storage.withElements { members in
+            var low = 0
+            var high = members.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = JSON.Object.compare(members[middle].key, key)
+                if order == 0 { return (middle, true) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// Orders two keys by their UTF-8 bytes (the order of their scalars): negative when
@@ -132,11 +149,11 @@ extension JSON.Object: RandomAccessCollection {
     public var startIndex: Int { 0 }
 
     /// The number of members.
-    public var endIndex: Int { storage.members.count }
+    public var endIndex: Int { storage.count }
 
     /// The member at `position`, which must be in `indices`; members are sorted by key.
     public subscript(position: Int) -> Element {
-        let member = storage.members[position]
+        let member = storage[position]
         return (member.key, member.value)
     }
 }
@@ -168,7 +185,7 @@ extension JSON.Object: ExpressibleByDictionaryLiteral {
                 members.append(JSONMember(key: key, value: value))
             }
         }
-        storage = JSONObjectStorage(members)
+        storage = .make(copying: members, capacity: members.count)
     }
 }
 
@@ -177,18 +194,19 @@ extension JSON.Object: Hashable {
     public static func == (lhs: JSON.Object, rhs: JSON.Object) -> Bool {
         if lhs.storage === rhs.storage { return true }
         guard lhs.count == rhs.count else { return false }
-        for (left, right) in zip(lhs.storage.members, rhs.storage.members) {
-            guard compare(left.key, right.key) == 0, left.value == right.value else { return false }
+        return lhs.storage.withElements { left in
+            rhs.storage.withElements { right in
+                zip(left, right).allSatisfy { compare($0.key, $1.key) == 0 && $0.value == $1.value }
+            }
         }
-        return true
     }
 
     /// Hashes what `==` compares: each key's UTF-8 bytes and its value, in order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.members.count)
-        for member in storage.members {
-            JSON.hashScalars(of: member.key, into: &hasher)
-            hasher.combine(member.value)
+        hasher.combine(count)
+        for (key, value) in self {
+            JSON.hashScalars(of: key, into: &hasher)
+            hasher.combine(value)
         }
     }
 }
@@ -209,7 +227,7 @@ extension JSON.Object: Codable {
     /// Encodes the members as a keyed container, in key order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
-        for member in storage.members { try container.encode(member.value, forKey: MemberKey(stringValue: member.key)) }
+        for (key, value) in self { try container.encode(value, forKey: MemberKey(stringValue: key)) }
     }
 }
 

@@ -10,65 +10,94 @@ extension JSON {
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {
         var text = text
-        let result = text.withUTF8 { bytes -> Result<JSON, JSONParseError> in
-            var parser = JSONParser(bytes: bytes)
-            do throws(JSONParseError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        self = try result.get()
+        self = try text.withUTF8(JSONParser.parse).get()
     }
 
     /// Parses JSON from UTF-8 bytes.
     public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
         let array = [UInt8](bytes)
-        let result = array.withUnsafeBufferPointer { buffer -> Result<JSON, JSONParseError> in
-            var parser = JSONParser(bytes: buffer)
-            do throws(JSONParseError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        self = try result.get()
+        self = try array.withUnsafeBufferPointer(JSONParser.parse).get()
     }
 }
 
 /// A parser over UTF-8 bytes that keeps the arrays and objects it is inside on an explicit
-/// stack (on the heap), so its use of the thread's stack does not grow with nesting.
-/// It only lives inside the `withUTF8`/`withUnsafeBufferPointer` call that made `bytes`.
+/// stack, so its use of the thread's stack does not grow with nesting. Its scratch buffers
+/// start on the stack (so a small document allocates only its own values) and move to the
+/// heap when a document needs more. It only lives inside ``parse(_:)``.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// The elements of every array being parsed, outermost first: each open array owns the
     /// tail from its `base`, so one buffer serves every level and each finished array is
-    /// copied out once at its final size.
-    private var elements: [JSON] = []
+    /// moved out once, at its final size.
+    private var elements: JSONScratch<JSON>
     /// The members of every object being parsed, the same way.
-    private var members: [PendingMember] = []
+    private var members: JSONScratch<PendingMember>
+    /// The arrays and objects being parsed, outermost first.
+    private var open: JSONScratch<Open>
+    /// The key last read at each of the first member positions, so that the objects of an
+    /// array, which repeat their keys, make each key's `String` once.
+    private var recentKeys: JSONKeyMemo
 
     /// A member read but not yet in an object (its value is `null` until it is parsed), with
-    /// where its key starts (for errors).
-    private struct PendingMember {
+    /// where its key starts (for errors) and, when the key holds no escape, where it ends,
+    /// so that keys compare by their bytes in the text.
+    fileprivate struct PendingMember {
         var key: String
         var value: JSON
+        /// The offset of the key's opening quote.
         var keyStart: Int
+        /// The offset of the key's closing quote when the key holds no escape, else -1.
+        var rawKeyEnd: Int
     }
 
     /// An array or object being filled: where its elements or members start in the shared
     /// buffers. An open object's last member is the one whose value is being parsed.
-    private enum Open {
+    fileprivate enum Open {
         case array(base: Int)
         case object(base: Int)
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Parses `bytes` as one JSON document.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSON, JSONParseError> {
+        // Each buffer is at most 1 KiB, which the standard library puts on the stack
+        // without asking how much stack is left.
+        withUnsafeTemporaryAllocation(of: JSON.self, capacity: 32) { elements in
+            withUnsafeTemporaryAllocation(of: PendingMember.self, capacity: 16) { members in
+                withUnsafeTemporaryAllocation(of: Open.self, capacity: 32) { open in
+                    withUnsafeTemporaryAllocation(of: JSONKeyMemo.Entry.self, capacity: 16) { recentKeys in
+                        var parser = JSONParser(
+                            bytes: bytes, elements: JSONScratch(elements), members: JSONScratch(members),
+                            open: JSONScratch(open), recentKeys: JSONKeyMemo(recentKeys))
+                        defer { parser.releaseScratch() }
+                        do throws(JSONParseError) {
+                            return .success(try parser.parseDocument())
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, elements: JSONScratch<JSON>, members: JSONScratch<PendingMember>,
+        open: JSONScratch<Open>, recentKeys: JSONKeyMemo
+    ) {
         self.bytes = bytes
-        // Room for the common case, so that small documents grow no buffer.
-        elements.reserveCapacity(32)
-        members.reserveCapacity(32)
+        self.elements = elements
+        self.members = members
+        self.open = open
+        self.recentKeys = recentKeys
+    }
+
+    /// Frees what the scratch buffers still hold (after an error) and their heap memory.
+    private mutating func releaseScratch() {
+        elements.release()
+        members.release()
+        open.release()
+        recentKeys.release()
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSON {
@@ -84,8 +113,6 @@ struct JSONParser {
 
     /// Parses one value, however deeply nested, without recursion.
     private mutating func parseValue() throws(JSONParseError) -> JSON {
-        var open: [Open] = []
-        open.reserveCapacity(16)
         while true {
             // Here a value starts: a scalar, or an array or object to open.
             guard index < bytes.count else { throw error("unexpected end of text; expected a value") }
@@ -100,7 +127,7 @@ struct JSONParser {
                     value = .object(JSON.Object())
                 } else {
                     open.append(.object(base: members.count))
-                    try parseKey()
+                    try parseKey(position: 0)
                     continue
                 }
             case UInt8(ascii: "["):
@@ -130,7 +157,8 @@ struct JSONParser {
             // A value is complete: add it to the innermost open container, closing
             // containers for as long as their closing bracket follows.
             while true {
-                guard let container = open.last else { return value }
+                guard open.count > 0 else { return value }
+                let container = open.pointer(at: open.count - 1).pointee
                 switch container {
                 case .array(let base):
                     elements.append(value)
@@ -140,7 +168,7 @@ struct JSONParser {
                         skipWhitespace()
                     } else if peek(UInt8(ascii: "]")) {
                         index += 1
-                        open.removeLast()
+                        open.forgetLast(1)
                         value = .array(closeArray(from: base))
                         continue
                     } else {
@@ -149,18 +177,18 @@ struct JSONParser {
                         )
                     }
                 case .object(let base):
-                    members[members.count - 1].value = value
+                    members.pointer(at: members.count - 1).pointee.value = value
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
-                        try parseKey()
+                        try parseKey(position: members.count - base)
                     } else if peek(UInt8(ascii: "}")) {
                         index += 1
-                        open.removeLast()
+                        open.forgetLast(1)
                         value = .object(try closeObject(from: base))
                         continue
                     } else {
-                        let key = members[members.count - 1].key
+                        let key = members.pointer(at: members.count - 1).pointee.key
                         throw error(
                             "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
                     }
@@ -174,203 +202,112 @@ struct JSONParser {
     /// the UTF-8 bytes of their keys, or an error naming the first key in the text that
     /// repeats an earlier one (the same scalars).
     private mutating func closeObject(from base: Int) throws(JSONParseError) -> JSON.Object {
+        let count = members.count - base
+        var pending = UnsafeMutableBufferPointer(start: members.pointer(at: base), count: count)
         var sorted = true
-        for position in (base + 1)..<members.count
-        where JSON.Object.compare(members[position - 1].key, members[position].key) >= 0 {
+        for position in 1..<Swift.max(count, 1) where compareKeys(pending[position - 1], pending[position]) >= 0 {
             sorted = false
             break
         }
         if !sorted {
             // Ties keep text order, so in a run of one key every member but the first repeats it.
-            members[base...].sort { left, right in
-                let order = JSON.Object.compare(left.key, right.key)
+            pending.sort { left, right in
+                let order = compareKeys(left, right)
                 return order != 0 ? order < 0 : left.keyStart < right.keyStart
             }
             var repeated: PendingMember?
-            for position in (base + 1)..<members.count
-            where JSON.Object.compare(members[position - 1].key, members[position].key) == 0
-                && members[position].keyStart < (repeated?.keyStart ?? .max)
+            for position in 1..<count
+            where compareKeys(pending[position - 1], pending[position]) == 0
+                && pending[position].keyStart < (repeated?.keyStart ?? .max)
             {
-                repeated = members[position]
+                repeated = pending[position]
             }
             if let repeated {
                 throw error("the key \"\(repeated.key)\" appears twice in one object", at: repeated.keyStart)
             }
         }
-        let count = members.count - base
-        let object = members.withUnsafeMutableBufferPointer { pending in
-            ContiguousArray<JSONMember>(unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in 0..<count {
-                    // Moved, not copied: a copy would retain the key and value here and
-                    // release them again when the scratch buffer shrinks.
-                    let member = pending.moveElement(from: base + offset)
-                    pending.initializeElement(at: base + offset, to: PendingMember(key: "", value: .null, keyStart: 0))
-                    buffer.initializeElement(at: offset, to: JSONMember(key: member.key, value: member.value))
-                }
-                initialized = count
+        let storage = JSONObjectStorage.make(capacity: count)
+        storage.withPointers { header, stored in
+            var holdsContainers = false
+            for offset in 0..<count {
+                // Moved, not copied: a copy would retain the key and value here and release
+                // them again when the scratch buffer lets them go.
+                let member = (pending.baseAddress.unsafelyUnwrapped + offset).move()
+                holdsContainers = holdsContainers || member.value.isContainer
+                (stored + offset).initialize(to: JSONMember(key: member.key, value: member.value))
             }
+            header.pointee.count = count
+            header.pointee.mayHoldContainers = holdsContainers
         }
-        members.removeLast(count)
-        return JSON.Object(sorted: object)
+        members.forgetLast(count)
+        return JSON.Object(storage: storage)
+    }
+
+    /// Orders two pending keys by their UTF-8 bytes, as ``JSON/Object/compare(_:_:)`` does:
+    /// straight from the text when neither holds an escape.
+    private func compareKeys(_ left: PendingMember, _ right: PendingMember) -> Int {
+        guard left.rawKeyEnd >= 0, right.rawKeyEnd >= 0 else { return JSON.Object.compare(left.key, right.key) }
+        var leftPosition = left.keyStart + 1
+        var rightPosition = right.keyStart + 1
+        while leftPosition < left.rawKeyEnd && rightPosition < right.rawKeyEnd {
+            let leftByte = bytes[leftPosition]
+            let rightByte = bytes[rightPosition]
+            if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
+            leftPosition += 1
+            rightPosition += 1
+        }
+        let leftLength = left.rawKeyEnd - left.keyStart
+        let rightLength = right.rawKeyEnd - right.keyStart
+        return leftLength == rightLength ? 0 : (leftLength < rightLength ? -1 : 1)
     }
 
     /// The array of the elements from `base` on, which leave the shared buffer (moved, not
     /// copied).
     private mutating func closeArray(from base: Int) -> JSON.Array {
         let count = elements.count - base
-        let array = elements.withUnsafeMutableBufferPointer { pending in
-            ContiguousArray<JSON>(unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in 0..<count {
-                    buffer.initializeElement(at: offset, to: pending.moveElement(from: base + offset))
-                    pending.initializeElement(at: base + offset, to: .null)
-                }
-                initialized = count
-            }
+        let storage = JSONArrayStorage.make(capacity: count)
+        let source = elements.pointer(at: base)
+        storage.withPointers { header, stored in
+            var holdsContainers = false
+            for offset in 0..<count { holdsContainers = holdsContainers || source[offset].isContainer }
+            stored.moveInitialize(from: source, count: count)
+            header.pointee.count = count
+            header.pointee.mayHoldContainers = holdsContainers
         }
-        elements.removeLast(count)
-        return JSON.Array(elements: array)
+        elements.forgetLast(count)
+        return JSON.Array(storage: storage)
     }
 
-    /// Parses `"key"` and the `:` after it into a new pending member, leaving the index at
-    /// the value.
-    private mutating func parseKey() throws(JSONParseError) {
+    /// Parses `"key"` and the `:` after it into a new pending member, the one at `position`
+    /// in its object, leaving the index at the value.
+    private mutating func parseKey(position: Int) throws(JSONParseError) {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else {
             throw error("unexpected \(describeCurrent()); expected a string key in an object")
         }
         let keyStart = index
-        let key = try parseString()
+        let key: String
+        var rawKeyEnd = -1
+        let raw = Self.scanRaw(bytes, from: index + 1)
+        if raw.end < bytes.count && bytes[raw.end] == UInt8(ascii: "\"") {
+            rawKeyEnd = raw.end
+            key = try recentKeys.key(at: position, in: bytes, from: index + 1, to: raw.end, isASCII: raw.isASCII)
+            index = raw.end + 1
+        } else {
+            key = try parseEscapedString()
+        }
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else {
             throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
         }
         index += 1
         skipWhitespace()
-        members.append(PendingMember(key: key, value: .null, keyStart: keyStart))
+        members.append(PendingMember(key: key, value: .null, keyStart: keyStart, rawKeyEnd: rawKeyEnd))
     }
 
     private func checkDepth(_ depth: Int) throws(JSONParseError) {
         if depth > JSON.maximumDepth {
             throw error("arrays and objects nest deeper than \(JSON.maximumDepth) levels")
-        }
-    }
-
-    private mutating func parseString() throws(JSONParseError) -> String {
-        let start = index
-        index += 1
-        var result = ""
-        var runStart = index
-        // The bits of every byte in the run so far: below 0x80 means all ASCII, which is
-        // valid UTF-8 without a check.
-        var runBits: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                if runStart == start + 1 {
-                    // No escape: the string is this one run.
-                    let text = try run(from: runStart, to: index, isASCII: runBits < 0x80)
-                    index += 1
-                    return text
-                }
-                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
-                index += 1
-                return result
-            case UInt8(ascii: "\\"):
-                try appendRun(from: runStart, to: index, isASCII: runBits < 0x80, into: &result)
-                index += 1
-                result.unicodeScalars.append(try parseEscape())
-                runStart = index
-                runBits = 0
-            case 0..<0x20:
-                throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
-            default:
-                runBits |= byte
-                index += 1
-            }
-        }
-        throw error("the string that starts here is never closed with '\"'", at: start)
-    }
-
-    private func appendRun(
-        from start: Int, to end: Int, isASCII: Bool, into result: inout String
-    ) throws(JSONParseError) {
-        guard end > start else { return }
-        result += try run(from: start, to: end, isASCII: isASCII)
-    }
-
-    /// The text of the bytes from `start` to `end`, which hold no escape or quote.
-    private func run(from start: Int, to end: Int, isASCII: Bool) throws(JSONParseError) -> String {
-        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if isASCII { return String(decoding: run, as: UTF8.self) }
-        guard let text = String(validating: run, as: UTF8.self) else {
-            throw error("the string holds bytes that are not valid UTF-8", at: start)
-        }
-        return text
-    }
-
-    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
-        guard index < bytes.count else { throw error("unexpected end of text in an escape sequence") }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let first = try parseHex4()
-            if (0xD800...0xDBFF).contains(first) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u")
-                else { throw error("a high surrogate \\u\(hex(first)) must be followed by a low surrogate") }
-                index += 2
-                let second = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(second) else {
-                    throw error("\\u\(hex(second)) is not a low surrogate after \\u\(hex(first))")
-                }
-                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                guard let scalar = Unicode.Scalar(value) else { throw error("invalid surrogate pair") }
-                return scalar
-            }
-            guard let scalar = Unicode.Scalar(first) else {
-                throw error("\\u\(hex(first)) is a lone low surrogate")
-            }
-            return scalar
-        default:
-            index -= 1
-            throw error(
-                "\\\(describeCurrent()) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-        }
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
-                throw error("expected four hexadecimal digits after \\u")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 
@@ -500,7 +437,7 @@ struct JSONParser {
         }
     }
 
-    private func describeCurrent() -> String {
+    func describeCurrent() -> String {
         guard index < bytes.count else { return "end of text" }
         let byte = bytes[index]
         if byte >= 0x20 && byte < 0x7F {
@@ -509,8 +446,13 @@ struct JSONParser {
         return "byte 0x\(String(byte, radix: 16))"
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
-        let offset = min(offset ?? index, bytes.count)
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        Self.error(in: bytes, message, at: offset ?? index)
+    }
+
+    /// The error `message` at `offset` in `bytes`, with its line and column.
+    static func error(in bytes: UnsafeBufferPointer<UInt8>, _ message: String, at offset: Int) -> JSONParseError {
+        let offset = min(offset, bytes.count)
         var line = 1
         var lineStart = 0
         for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {

@@ -1,102 +1,248 @@
-/// The elements of a ``JSON/Array``, shared between copies until one of them changes.
-///
-/// `@unchecked Sendable` is safe because an instance is copy-on-write: ``JSON/Array`` changes
-/// `elements` only after `isKnownUniquelyReferenced` has shown that it holds the only
-/// reference (so no other value, and no other thread, can see the instance), and `deinit`
-/// runs only once nothing else refers to it. A shared instance is only ever read.
-///
-/// Its property skips the run-time exclusivity check (a thread-local look-up on every
-/// access; with the checks, perf put several percent of the JSON benchmark in them) because
-/// the same copy-on-write discipline makes overlapping accesses impossible: a change only
-/// happens through the sole reference.
-final class JSONArrayStorage: @unchecked Sendable {
-    @exclusivity(unchecked) var elements: ContiguousArray<JSON>
-
-    /// The storage every empty array starts with, so `[]` allocates nothing.
-    static let empty = JSONArrayStorage(ContiguousArray())
-
-    init(_ elements: ContiguousArray<JSON>) {
-        self.elements = elements
-    }
-
-    deinit {
-        guard elements.contains(where: \.holdsContainers) else { return }
-        var teardown = JSONTeardown()
-        teardown.take(from: &elements)
-        teardown.drain()
-    }
+/// What the storage of a ``JSON/Array`` or ``JSON/Object`` records before its elements.
+struct JSONStorageHeader {
+    /// How many elements are initialized, from the first on.
+    var count: Int
+    /// How many elements fit without a new allocation.
+    var capacity: Int
+    /// Whether an element may be an array or an object. Set whenever one is stored and
+    /// cleared only by the teardown, so freeing storage that holds only scalars and strings
+    /// looks at no element.
+    var mayHoldContainers: Bool
 }
 
-/// The members of a ``JSON/Object``, sorted by the UTF-8 bytes of their keys, shared between
-/// copies until one of them changes.
+/// The elements of a ``JSON/Array``: one allocation holding a header and the elements,
+/// shared between copies until one of them changes.
 ///
-/// `@unchecked Sendable` is safe for the reason ``JSONArrayStorage`` gives: ``JSON/Object``
-/// changes `members` only after `isKnownUniquelyReferenced` has shown that it holds the only
-/// reference, and a shared instance is only ever read.
-///
-/// Its property skips the run-time exclusivity check for the same reason.
-final class JSONObjectStorage: @unchecked Sendable {
-    @exclusivity(unchecked) var members: ContiguousArray<JSONMember>
-
-    /// The storage every empty object starts with, so `[:]` allocates nothing.
-    static let empty = JSONObjectStorage(ContiguousArray())
-
-    init(_ members: ContiguousArray<JSONMember>) {
-        self.members = members
+/// `ManagedBuffer` is explicitly not `Sendable`, so ``JSON/Array`` carries the
+/// `@unchecked Sendable` and its proof: an instance is copy-on-write, changed only through
+/// a reference that `isKnownUniquelyReferenced` has shown to be the only one.
+final class JSONArrayStorage: ManagedBuffer<JSONStorageHeader, JSON>, JSONStorage {
+    static func make(capacity: Int) -> JSONArrayStorage {
+        let buffer = create(minimumCapacity: capacity) { _ in
+            JSONStorageHeader(count: 0, capacity: capacity, mayHoldContainers: false)
+        }
+        return unsafeDowncast(buffer, to: JSONArrayStorage.self)
     }
 
-    deinit {
-        guard members.contains(where: { $0.value.holdsContainers }) else { return }
-        var teardown = JSONTeardown()
-        teardown.take(from: &members)
-        teardown.drain()
+    static func isContainer(_ element: JSON) -> Bool { element.isContainer }
+
+    static func replaceContainerWithNull(_ element: inout JSON, into teardown: inout JSONTeardown) {
+        if teardown.take(element) { element = .null }
     }
+
+    func withPointers<Result>(
+        _ body: (UnsafeMutablePointer<JSONStorageHeader>, UnsafeMutablePointer<JSON>) -> Result
+    ) -> Result {
+        withUnsafeMutablePointers(body)
+    }
+
+    deinit { freeElements() }
+}
+
+/// The members of a ``JSON/Object``, sorted by the UTF-8 bytes of their keys, in one
+/// allocation with a header, shared between copies until one of them changes.
+///
+/// ``JSON/Object`` carries the `@unchecked Sendable`, as ``JSON/Array`` does for
+/// ``JSONArrayStorage``.
+final class JSONObjectStorage: ManagedBuffer<JSONStorageHeader, JSONMember>, JSONStorage {
+    static func make(capacity: Int) -> JSONObjectStorage {
+        let buffer = create(minimumCapacity: capacity) { _ in
+            JSONStorageHeader(count: 0, capacity: capacity, mayHoldContainers: false)
+        }
+        return unsafeDowncast(buffer, to: JSONObjectStorage.self)
+    }
+
+    static func isContainer(_ element: JSONMember) -> Bool { element.value.isContainer }
+
+    static func replaceContainerWithNull(_ element: inout JSONMember, into teardown: inout JSONTeardown) {
+        if teardown.take(element.value) { element.value = .null }
+    }
+
+    func withPointers<Result>(
+        _ body: (UnsafeMutablePointer<JSONStorageHeader>, UnsafeMutablePointer<JSONMember>) -> Result
+    ) -> Result {
+        withUnsafeMutablePointers(body)
+    }
+
+    deinit { freeElements() }
 }
 
 /// One member of an object's storage. A struct, not the `(key:value:)` tuple that
-/// ``JSON/Object`` hands out, because an array of tuples looks its type metadata up at run
-/// time on every allocation (perf: 3% of the JSON benchmark).
+/// ``JSON/Object`` hands out, so the storage's element type is a plain nominal type.
 struct JSONMember {
     var key: String
     var value: JSON
 }
 
+/// What the two storages share: a header and tail-allocated elements, written in one
+/// place so that arrays and objects grow, copy and free the same way.
+protocol JSONStorage: AnyObject {
+    associatedtype Element
+
+    /// New storage with room for `capacity` elements and none initialized.
+    static func make(capacity: Int) -> Self
+
+    /// Whether `element` is, or holds as its value, an array or an object.
+    static func isContainer(_ element: Element) -> Bool
+
+    /// Hands the storage of `element`'s array or object (if it holds other containers) to
+    /// `teardown`, leaving `null` in its place.
+    static func replaceContainerWithNull(_ element: inout Element, into teardown: inout JSONTeardown)
+
+    /// Calls `body` with the header and the first element; both stay valid while `self` lives.
+    func withPointers<Result>(
+        _ body: (UnsafeMutablePointer<JSONStorageHeader>, UnsafeMutablePointer<Element>) -> Result
+    ) -> Result
+}
+
+extension JSONStorage {
+    /// The number of elements.
+    var count: Int { withPointers { header, _ in header.pointee.count } }
+
+    /// How many elements fit, as the header records it. Not `capacity`: `ManagedBuffer`
+    /// has a property of that name, which asks the allocator and would win over this one.
+    var room: Int { withPointers { header, _ in header.pointee.capacity } }
+
+    /// Whether an element may be an array or an object.
+    var mayHoldContainers: Bool { withPointers { header, _ in header.pointee.mayHoldContainers } }
+
+    /// The element at `position`, which must be below ``count``.
+    subscript(position: Int) -> Element {
+        withPointers { header, elements in
+            precondition(position >= 0 && position < header.pointee.count, "JSON container index out of range")
+            return elements[position]
+        }
+    }
+
+    /// Calls `body` with the initialized elements.
+    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+        withPointers { header, elements in body(UnsafeBufferPointer(start: elements, count: header.pointee.count)) }
+    }
+
+    /// Storage holding `elements` (copied), with room for `capacity` of them.
+    static func make(copying elements: some Collection<Element>, capacity: Int) -> Self {
+        let storage = make(capacity: Swift.max(capacity, elements.count))
+        storage.append(contentsOf: elements)
+        return storage
+    }
+
+    /// New storage with room for `capacity` elements holding this storage's elements:
+    /// moved out of this storage (which is left empty) when `moving`, else copied.
+    func resized(capacity: Int, moving: Bool) -> Self {
+        let copy = Self.make(capacity: capacity)
+        withPointers { header, elements in
+            copy.withPointers { newHeader, newElements in
+                let count = header.pointee.count
+                precondition(count <= capacity, "JSON container storage resized below its count")
+                if moving {
+                    newElements.moveInitialize(from: elements, count: count)
+                    header.pointee.count = 0
+                } else {
+                    newElements.initialize(from: elements, count: count)
+                }
+                newHeader.pointee.count = count
+                newHeader.pointee.mayHoldContainers = header.pointee.mayHoldContainers
+            }
+        }
+        return copy
+    }
+
+    /// Replaces the element at `position`; only on storage nothing else refers to.
+    func set(_ element: Element, at position: Int) {
+        withPointers { header, elements in
+            precondition(position >= 0 && position < header.pointee.count, "JSON container index out of range")
+            if Self.isContainer(element) { header.pointee.mayHoldContainers = true }
+            elements[position] = element
+        }
+    }
+
+    /// Adds `newElements` at the end; only on storage nothing else refers to, with room.
+    func append(contentsOf newElements: some Collection<Element>) {
+        replace(withPointers { header, _ in header.pointee.count..<header.pointee.count }, with: newElements)
+    }
+
+    /// Replaces the elements in `subrange` with `newElements` in place; only on storage
+    /// nothing else refers to, with room for the result.
+    func replace(_ subrange: Range<Int>, with newElements: some Collection<Element>) {
+        let inserted = newElements.count
+        withPointers { header, elements in
+            let count = header.pointee.count
+            precondition(
+                subrange.lowerBound >= 0 && subrange.upperBound <= count, "JSON container range out of bounds")
+            let newCount = count - subrange.count + inserted
+            precondition(newCount <= header.pointee.capacity, "JSON container storage has no room")
+            // Elements are freed and moved before the new ones are written; nothing here
+            // can reach this storage meanwhile, because nothing else refers to it.
+            (elements + subrange.lowerBound).deinitialize(count: subrange.count)
+            (elements + subrange.lowerBound + inserted).moveInitialize(
+                from: elements + subrange.upperBound, count: count - subrange.upperBound)
+            var position = subrange.lowerBound
+            for element in newElements {
+                precondition(position < subrange.lowerBound + inserted, "a collection reported too small a count")
+                if Self.isContainer(element) { header.pointee.mayHoldContainers = true }
+                (elements + position).initialize(to: element)
+                position += 1
+            }
+            precondition(position == subrange.lowerBound + inserted, "a collection reported too large a count")
+            header.pointee.count = newCount
+        }
+    }
+
+    /// Frees the elements from `deinit`: containers of containers go through a
+    /// ``JSONTeardown``, so freeing never recurses more than one level.
+    func freeElements() {
+        withPointers { header, elements in
+            let count = header.pointee.count
+            if header.pointee.mayHoldContainers {
+                var teardown = JSONTeardown()
+                for position in 0..<count { Self.replaceContainerWithNull(&elements[position], into: &teardown) }
+                elements.deinitialize(count: count)
+                teardown.drain()
+            } else {
+                elements.deinitialize(count: count)
+            }
+            header.pointee.count = 0
+        }
+    }
+
+    /// Hands every element's container that holds containers to `teardown`, leaving `null`
+    /// in its place; afterwards freeing this storage goes at most one level down.
+    func giveContainers(to teardown: inout JSONTeardown) {
+        withPointers { header, elements in
+            guard header.pointee.mayHoldContainers else { return }
+            for position in 0..<header.pointee.count {
+                Self.replaceContainerWithNull(&elements[position], into: &teardown)
+            }
+            header.pointee.mayHoldContainers = false
+        }
+    }
+}
+
 /// The storages of arrays and objects being freed without recursion: freeing a value nested
 /// a million levels deep must not take a million nested `deinit` calls.
 ///
-/// A storage's `deinit` moves here the storages of its child arrays and objects that hold
-/// arrays or objects themselves, and frees them one at a time: before one that nothing else
-/// holds is freed, its own such children are moved here too, so its `deinit` frees at most
-/// one more level (containers of scalars) and returns. Storages are held as
-/// class references, not as `JSON` values, because `isKnownUniquelyReferenced` on a local
-/// variable is exact in a debug build too, where taking an enum's payload apart copies it.
+/// A storage's `deinit` moves here the storages of its child arrays and objects that may
+/// hold arrays or objects themselves, and frees them one at a time: before one that nothing
+/// else holds is freed, its own such children are moved here too, so its `deinit` frees at
+/// most one more level (containers of scalars) and returns. Storages are held as class
+/// references, not as `JSON` values, because `isKnownUniquelyReferenced` on a local variable
+/// is exact in a debug build too, where taking an enum's payload apart copies it.
 struct JSONTeardown {
     private var arrays: [JSONArrayStorage] = []
     private var objects: [JSONObjectStorage] = []
 
-    /// Moves here the storage of every array and object in `values` that itself holds an
-    /// array or object, leaving `null` in its place. The others stay: freeing them frees
-    /// only scalars and strings, one level down.
-    mutating func take(from values: inout ContiguousArray<JSON>) {
-        for position in values.indices where values[position].holdsContainers {
-            take(values[position])
-            values[position] = .null
-        }
-    }
-
-    /// Does for the values of `members` what ``take(from:)`` does for `values`.
-    mutating func take(from members: inout ContiguousArray<JSONMember>) {
-        for position in members.indices where members[position].value.holdsContainers {
-            take(members[position].value)
-            members[position].value = .null
-        }
-    }
-
-    private mutating func take(_ value: JSON) {
+    /// Keeps the storage of `value` when it is an array or object that may hold arrays or
+    /// objects, and says whether it did (then the caller drops its own reference).
+    mutating func take(_ value: JSON) -> Bool {
         switch value {
-        case .array(let array): arrays.append(array.storage)
-        case .object(let object): objects.append(object.storage)
-        default: break
+        case .array(let array) where array.storage.mayHoldContainers:
+            arrays.append(array.storage)
+            return true
+        case .object(let object) where object.storage.mayHoldContainers:
+            objects.append(object.storage)
+            return true
+        default:
+            return false
         }
     }
 
@@ -105,10 +251,10 @@ struct JSONTeardown {
         while true {
             if !arrays.isEmpty {
                 var storage = arrays.removeLast()
-                if isKnownUniquelyReferenced(&storage) { take(from: &storage.elements) }
+                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
             } else if !objects.isEmpty {
                 var storage = objects.removeLast()
-                if isKnownUniquelyReferenced(&storage) { take(from: &storage.members) }
+                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
             } else {
                 return
             }
@@ -121,16 +267,6 @@ extension JSON {
     var isContainer: Bool {
         switch self {
         case .array, .object: true
-        default: false
-        }
-    }
-
-    /// Whether this is an array or an object that holds an array or an object, so that
-    /// freeing it may go more than one level down.
-    var holdsContainers: Bool {
-        switch self {
-        case .array(let array): array.storage.elements.contains(where: \.isContainer)
-        case .object(let object): object.storage.members.contains(where: { $0.value.isContainer })
         default: false
         }
     }

@@ -48,4 +48,34 @@ struct JSONTeardownTests {
         #expect(Self.depth(of: second) == 100_001)
         #expect(Self.depth(of: second[1] ?? .null) == 100_000)
     }
+
+    @Test("values nested 100,000 levels deep through append, subscripts and replaceSubrange are freed")
+    func deepValuesBuiltByMutationAreFreed() {
+        var appended: JSON = .null
+        var assigned: JSON = .null
+        var members: JSON = .null
+        var replaced: JSON = .null
+        for _ in 0..<100_000 {
+            var array = JSON.Array()
+            array.append(appended)
+            appended = .array(array)
+            // A container of scalars that later gets a container in place of a scalar.
+            var scalars: JSON.Array = [1, 2]
+            scalars[1] = assigned
+            assigned = .array(scalars)
+            var object: JSON.Object = ["b": 1]
+            object.updateValue(members, forKey: "a")
+            members = .object(object)
+            var range: JSON.Array = [1, 2, 3]
+            range.replaceSubrange(1..<3, with: [replaced])
+            replaced = .array(range)
+        }
+        #expect(Self.depth(of: appended) == 100_000)
+        #expect(Self.depth(of: members) == 100_000)
+        appended = .null
+        assigned = .null
+        members = .null
+        replaced = .null
+        #expect(appended == .null && assigned == .null && members == .null && replaced == .null)
+    }
 }

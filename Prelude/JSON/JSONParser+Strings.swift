@@ -1,0 +1,169 @@
+/// Strings: a fast path for the common string without escapes, which scans eight bytes at
+/// a time and copies ASCII without a second look, and a byte-by-byte path that decodes
+/// escapes and reports what is wrong.
+extension JSONParser {
+    /// Parses the string that starts at the quote under `index`.
+    mutating func parseString() throws(JSONParseError) -> String {
+        let raw = Self.scanRaw(bytes, from: index + 1)
+        guard raw.end < bytes.count && bytes[raw.end] == UInt8(ascii: "\"") else { return try parseEscapedString() }
+        let text = try Self.run(bytes, from: index + 1, to: raw.end, isASCII: raw.isASCII)
+        index = raw.end + 1
+        return text
+    }
+
+    /// Where the run of bytes from `start` that holds no quote, backslash or control
+    /// character ends, and whether it is all ASCII. Looks at eight bytes at a time while
+    /// none of them is special.
+    static func scanRaw(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
+        var position = start
+        var seen: UInt64 = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                // A byte of `word ^ pattern` is zero where `word` has the pattern's byte;
+                // `(v - ones) & ~v & highs` is nonzero when some byte of `v` is zero. The
+                // last term flags bytes below 0x20.
+                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                if special & highs != 0 { break }
+                seen |= word
+                position += 8
+            }
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            seen |= UInt64(byte)
+            position += 1
+        }
+        return (position, seen & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// Parses the string that starts at the quote under `index` byte by byte, decoding
+    /// escapes; also the path that reports a control character or a missing closing quote.
+    mutating func parseEscapedString() throws(JSONParseError) -> String {
+        let start = index
+        var position = index + 1
+        var result = ""
+        var runStart = position
+        // The bits of every byte in the run so far: below 0x80 means all ASCII, which is
+        // valid UTF-8 without a check.
+        var runBits: UInt8 = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: position, isASCII: runBits < 0x80, into: &result)
+                index = position + 1
+                return result
+            case UInt8(ascii: "\\"):
+                try appendRun(from: runStart, to: position, isASCII: runBits < 0x80, into: &result)
+                index = position + 1
+                result.unicodeScalars.append(try parseEscape())
+                position = index
+                runStart = position
+                runBits = 0
+            case 0..<0x20:
+                index = position
+                throw error("a control character (0x\(String(byte, radix: 16))) must be escaped in a string")
+            default:
+                runBits |= byte
+                position += 1
+            }
+        }
+        index = position
+        throw error("the string that starts here is never closed with '\"'", at: start)
+    }
+
+    private func appendRun(
+        from start: Int, to end: Int, isASCII: Bool, into result: inout String
+    ) throws(JSONParseError) {
+        guard end > start else { return }
+        result += try Self.run(bytes, from: start, to: end, isASCII: isASCII)
+    }
+
+    /// The text of the bytes from `start` to `end`, which hold no escape or quote. ASCII is
+    /// copied without a second look at its bytes, which is what makes short keys cheap.
+    static func run(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool
+    ) throws(JSONParseError) -> String {
+        let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if isASCII {
+            guard !run.isEmpty else { return "" }
+            return String(unsafeUninitializedCapacity: run.count) { buffer in buffer.initialize(fromContentsOf: run) }
+        }
+        guard let text = String(validating: run, as: UTF8.self) else {
+            throw JSONParser.error(in: bytes, "the string holds bytes that are not valid UTF-8", at: start)
+        }
+        return text
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("unexpected end of text in an escape sequence") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("a high surrogate \\u\(hex(first)) must be followed by a low surrogate") }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else {
+                    throw error("\\u\(hex(second)) is not a low surrogate after \\u\(hex(first))")
+                }
+                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(value) else { throw error("invalid surrogate pair") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else {
+                throw error("\\u\(hex(first)) is a lone low surrogate")
+            }
+            return scalar
+        default:
+            index -= 1
+            throw error(
+                "\\\(describeCurrent()) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}
