@@ -27,35 +27,34 @@ extension JSON {
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// The elements of every array being parsed, outermost first: each open array owns the
-    /// tail from its `base`, so one buffer serves every level and each finished array is
-    /// moved out once, at its final size.
+    /// The elements of every array and the values of every object being parsed, outermost
+    /// first: each open container owns the tail from its base, so one buffer serves every
+    /// level and each finished container is moved out once, at its final size.
     private var elements: JSONScratch<JSON>
-    /// The members of every object being parsed, the same way.
-    private var members: JSONScratch<PendingMember>
+    /// The keys of every object being parsed, the same way; an open object's last key is
+    /// the one whose value is being parsed.
+    private var keys: JSONScratch<PendingKey>
     /// The arrays and objects being parsed, outermost first.
     private var open: JSONScratch<Open>
     /// The key last read at each of the first member positions, so that the objects of an
     /// array, which repeat their keys, make each key's `String` once.
     private var recentKeys: JSONKeyMemo
 
-    /// A member read but not yet in an object (its value is `null` until it is parsed), with
-    /// where its key starts (for errors) and, when the key holds no escape, where it ends,
-    /// so that keys compare by their bytes in the text.
-    fileprivate struct PendingMember {
+    /// A key read but not yet in an object, with where it starts (for errors) and, when it
+    /// holds no escape, where it ends, so that keys compare by their bytes in the text.
+    fileprivate struct PendingKey {
         var key: String
-        var value: JSON
         /// The offset of the key's opening quote.
-        var keyStart: Int
+        var start: Int
         /// The offset of the key's closing quote when the key holds no escape, else -1.
-        var rawKeyEnd: Int
+        var rawEnd: Int
     }
 
-    /// An array or object being filled: where its elements or members start in the shared
-    /// buffers. An open object's last member is the one whose value is being parsed.
+    /// An array or object being filled: where its elements, or its keys and values, start
+    /// in the shared buffers.
     fileprivate enum Open {
         case array(base: Int)
-        case object(base: Int)
+        case object(keyBase: Int, valueBase: Int)
     }
 
     /// Parses `bytes` as one JSON document.
@@ -63,11 +62,11 @@ struct JSONParser {
         // Each buffer is at most 1 KiB, which the standard library puts on the stack
         // without asking how much stack is left.
         withUnsafeTemporaryAllocation(of: JSON.self, capacity: 32) { elements in
-            withUnsafeTemporaryAllocation(of: PendingMember.self, capacity: 16) { members in
+            withUnsafeTemporaryAllocation(of: PendingKey.self, capacity: 32) { keys in
                 withUnsafeTemporaryAllocation(of: Open.self, capacity: 32) { open in
                     withUnsafeTemporaryAllocation(of: JSONKeyMemo.Entry.self, capacity: 16) { recentKeys in
                         var parser = JSONParser(
-                            bytes: bytes, elements: JSONScratch(elements), members: JSONScratch(members),
+                            bytes: bytes, elements: JSONScratch(elements), keys: JSONScratch(keys),
                             open: JSONScratch(open), recentKeys: JSONKeyMemo(recentKeys))
                         defer { parser.releaseScratch() }
                         do throws(JSONParseError) {
@@ -82,12 +81,12 @@ struct JSONParser {
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>, elements: JSONScratch<JSON>, members: JSONScratch<PendingMember>,
+        bytes: UnsafeBufferPointer<UInt8>, elements: JSONScratch<JSON>, keys: JSONScratch<PendingKey>,
         open: JSONScratch<Open>, recentKeys: JSONKeyMemo
     ) {
         self.bytes = bytes
         self.elements = elements
-        self.members = members
+        self.keys = keys
         self.open = open
         self.recentKeys = recentKeys
     }
@@ -95,7 +94,7 @@ struct JSONParser {
     /// Frees what the scratch buffers still hold (after an error) and their heap memory.
     private mutating func releaseScratch() {
         elements.release()
-        members.release()
+        keys.release()
         open.release()
         recentKeys.release()
     }
@@ -126,7 +125,7 @@ struct JSONParser {
                     index += 1
                     value = .object(JSON.Object())
                 } else {
-                    open.append(.object(base: members.count))
+                    open.append(.object(keyBase: keys.count, valueBase: elements.count))
                     try parseKey(position: 0)
                     continue
                 }
@@ -176,19 +175,19 @@ struct JSONParser {
                             "unexpected \(describeCurrent()); expected ',' or ']' after element \(elements.count - base - 1)"
                         )
                     }
-                case .object(let base):
-                    members.pointer(at: members.count - 1).pointee.value = value
+                case .object(let keyBase, let valueBase):
+                    elements.append(value)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
-                        try parseKey(position: members.count - base)
+                        try parseKey(position: keys.count - keyBase)
                     } else if peek(UInt8(ascii: "}")) {
                         index += 1
                         open.forgetLast(1)
-                        value = .object(try closeObject(from: base))
+                        value = .object(try closeObject(keysFrom: keyBase, valuesFrom: valueBase))
                         continue
                     } else {
-                        let key = members.pointer(at: members.count - 1).pointee.key
+                        let key = keys.pointer(at: keys.count - 1).pointee.key
                         throw error(
                             "unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
                     }
@@ -198,32 +197,42 @@ struct JSONParser {
         }
     }
 
-    /// The object of the members from `base` on, which leave the shared buffer: sorted by
-    /// the UTF-8 bytes of their keys, or an error naming the first key in the text that
-    /// repeats an earlier one (the same scalars).
-    private mutating func closeObject(from base: Int) throws(JSONParseError) -> JSON.Object {
-        let count = members.count - base
-        var pending = UnsafeMutableBufferPointer(start: members.pointer(at: base), count: count)
+    /// The object of the keys from `keyBase` and the values from `valueBase` on, which
+    /// leave the shared buffers: sorted by the UTF-8 bytes of their keys, or an error naming
+    /// the first key in the text that repeats an earlier one (the same scalars).
+    private mutating func closeObject(
+        keysFrom keyBase: Int, valuesFrom valueBase: Int
+    ) throws(JSONParseError)
+        -> JSON.Object
+    {
+        let count = keys.count - keyBase
+        let pendingKeys = keys.pointer(at: keyBase)
+        let values = elements.pointer(at: valueBase)
         var sorted = true
-        for position in 1..<Swift.max(count, 1) where compareKeys(pending[position - 1], pending[position]) >= 0 {
+        for position in 1..<Swift.max(count, 1) where compareKeys(pendingKeys[position - 1], pendingKeys[position]) >= 0
+        {
             sorted = false
             break
         }
+        // Where each member's key and value are, in key order: the text's order when the
+        // keys came sorted, the common case, which needs no array.
+        var order: [Int] = []
         if !sorted {
             // Ties keep text order, so in a run of one key every member but the first repeats it.
-            pending.sort { left, right in
-                let order = compareKeys(left, right)
-                return order != 0 ? order < 0 : left.keyStart < right.keyStart
+            order = (0..<count).sorted { left, right in
+                let comparison = compareKeys(pendingKeys[left], pendingKeys[right])
+                return comparison != 0 ? comparison < 0 : left < right
             }
-            var repeated: PendingMember?
+            var repeated: Int?
             for position in 1..<count
-            where compareKeys(pending[position - 1], pending[position]) == 0
-                && pending[position].keyStart < (repeated?.keyStart ?? .max)
+            where compareKeys(pendingKeys[order[position - 1]], pendingKeys[order[position]]) == 0
+                && order[position] < (repeated ?? .max)
             {
-                repeated = pending[position]
+                repeated = order[position]
             }
             if let repeated {
-                throw error("the key \"\(repeated.key)\" appears twice in one object", at: repeated.keyStart)
+                let key = pendingKeys[repeated]
+                throw error("the key \"\(key.key)\" appears twice in one object", at: key.start)
             }
         }
         let storage = JSONObjectStorage.make(capacity: count)
@@ -231,33 +240,36 @@ struct JSONParser {
             var holdsContainers = false
             for offset in 0..<count {
                 // Moved, not copied: a copy would retain the key and value here and release
-                // them again when the scratch buffer lets them go.
-                let member = (pending.baseAddress.unsafelyUnwrapped + offset).move()
-                holdsContainers = holdsContainers || member.value.isContainer
-                (stored + offset).initialize(to: JSONMember(key: member.key, value: member.value))
+                // them again when the scratch buffers let them go.
+                let source = sorted ? offset : order[offset]
+                let key = (pendingKeys + source).move().key
+                let value = (values + source).move()
+                holdsContainers = holdsContainers || value.isContainer
+                (stored + offset).initialize(to: JSONMember(key: key, value: value))
             }
             header.pointee.count = count
             header.pointee.mayHoldContainers = holdsContainers
         }
-        members.forgetLast(count)
+        keys.forgetLast(count)
+        elements.forgetLast(count)
         return JSON.Object(storage: storage)
     }
 
     /// Orders two pending keys by their UTF-8 bytes, as ``JSON/Object/compare(_:_:)`` does:
     /// straight from the text when neither holds an escape.
-    private func compareKeys(_ left: PendingMember, _ right: PendingMember) -> Int {
-        guard left.rawKeyEnd >= 0, right.rawKeyEnd >= 0 else { return JSON.Object.compare(left.key, right.key) }
-        var leftPosition = left.keyStart + 1
-        var rightPosition = right.keyStart + 1
-        while leftPosition < left.rawKeyEnd && rightPosition < right.rawKeyEnd {
+    private func compareKeys(_ left: PendingKey, _ right: PendingKey) -> Int {
+        guard left.rawEnd >= 0, right.rawEnd >= 0 else { return JSON.Object.compare(left.key, right.key) }
+        var leftPosition = left.start + 1
+        var rightPosition = right.start + 1
+        while leftPosition < left.rawEnd && rightPosition < right.rawEnd {
             let leftByte = bytes[leftPosition]
             let rightByte = bytes[rightPosition]
             if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
             leftPosition += 1
             rightPosition += 1
         }
-        let leftLength = left.rawKeyEnd - left.keyStart
-        let rightLength = right.rawKeyEnd - right.keyStart
+        let leftLength = left.rawEnd - left.start
+        let rightLength = right.rawEnd - right.start
         return leftLength == rightLength ? 0 : (leftLength < rightLength ? -1 : 1)
     }
 
@@ -278,8 +290,8 @@ struct JSONParser {
         return JSON.Array(storage: storage)
     }
 
-    /// Parses `"key"` and the `:` after it into a new pending member, the one at `position`
-    /// in its object, leaving the index at the value.
+    /// Parses `"key"` and the `:` after it into a new pending key, the one at `position` in
+    /// its object, leaving the index at the value.
     private mutating func parseKey(position: Int) throws(JSONParseError) {
         skipWhitespace()
         guard peek(UInt8(ascii: "\"")) else {
@@ -302,7 +314,7 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        members.append(PendingMember(key: key, value: .null, keyStart: keyStart, rawKeyEnd: rawKeyEnd))
+        keys.append(PendingKey(key: key, start: keyStart, rawEnd: rawKeyEnd))
     }
 
     private func checkDepth(_ depth: Int) throws(JSONParseError) {
@@ -417,8 +429,11 @@ struct JSONParser {
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let start = index
         let count = literal.utf8CodeUnitCount
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
-        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(expected) else {
+        let expected = literal.utf8Start
+        guard index + count <= bytes.count else {
+            throw error("unexpected \(describeCurrent()); expected a value", at: start)
+        }
+        for offset in 0..<count where bytes[index + offset] != expected[offset] {
             throw error("unexpected \(describeCurrent()); expected a value", at: start)
         }
         index += count

@@ -14,6 +14,7 @@ extension JSONParser {
     /// Where the run of bytes from `start` that holds no quote, backslash or control
     /// character ends, and whether it is all ASCII. Looks at eight bytes at a time while
     /// none of them is special.
+    @inline(__always)
     static func scanRaw(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
         var position = start
         var seen: UInt64 = 0
