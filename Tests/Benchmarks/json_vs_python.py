@@ -2,6 +2,12 @@
 """Times Prelude's JSON against CPython's C-accelerated `json` on the same two documents,
 in one run, alternating the two three times; prints each time and the ratio.
 
+Each time is the fastest of five rounds, on both sides, as Python's `timeit` documentation
+advises: other processes only ever add time, so the fastest round is the least disturbed
+one. On a shared VM a whole run of one side can still be slowed (we saw a Swift process
+whose every round took 1.7x), so the verdict is on the last block: for each side the
+fastest of its fifteen rounds over the three alternating runs.
+
     python3 Tests/Benchmarks/json_vs_python.py .build/release/PreludeBenchmarks
 
 The Swift side (`PreludeBenchmarks json <dir>`) writes the documents into a temporary
@@ -20,15 +26,14 @@ RUNS = 3
 GOAL = 0.5
 
 
-def median_ns(operation, operations, rounds=5):
+def fastest_ns(operation, operations, rounds=5):
     samples = []
     for _ in range(rounds):
         start = time.perf_counter_ns()
         for _ in range(operations):
             operation()
         samples.append((time.perf_counter_ns() - start) / operations)
-    samples.sort()
-    return samples[len(samples) // 2]
+    return min(samples)
 
 
 def time_python(directory):
@@ -37,8 +42,8 @@ def time_python(directory):
         with open(f"{directory}/{name}.json", encoding="utf-8") as file:
             text = file.read()
         value = json.loads(text)
-        times[(name, "parse")] = median_ns(lambda: json.loads(text), operations)
-        times[(name, "serialize")] = median_ns(
+        times[(name, "parse")] = fastest_ns(lambda: json.loads(text), operations)
+        times[(name, "serialize")] = fastest_ns(
             lambda: json.dumps(value, sort_keys=True, separators=(",", ":")), operations)
     return times
 
@@ -53,24 +58,36 @@ def time_swift(binary, directory):
     return times
 
 
+def report(swift, python):
+    """Prints one line per document and operation; returns how many are over the goal."""
+    over = 0
+    for key in sorted(swift):
+        ratio = swift[key] / python[key]
+        verdict = "ok" if ratio <= GOAL else "OVER"
+        over += ratio > GOAL
+        print(f"  {key[0]:8} {key[1]:9}  Prelude {swift[key]:9.0f} ns   CPython json {python[key]:9.0f} ns"
+              f"   ratio {ratio:5.2f} (goal {GOAL}) {verdict}")
+    return over
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: json_vs_python.py <path to PreludeBenchmarks built in release>")
     binary = sys.argv[1]
-    over = 0
+    fastest_swift, fastest_python = {}, {}
     with tempfile.TemporaryDirectory() as directory:
         for run in range(1, RUNS + 1):
             swift = time_swift(binary, directory)
             python = time_python(directory)
+            for key in swift:
+                fastest_swift[key] = min(fastest_swift.get(key, swift[key]), swift[key])
+                fastest_python[key] = min(fastest_python.get(key, python[key]), python[key])
             print(f"run {run}")
-            for key in sorted(swift):
-                ratio = swift[key] / python[key]
-                verdict = "ok" if ratio <= GOAL else "OVER"
-                if run == RUNS and ratio > GOAL:
-                    over += 1
-                print(f"  {key[0]:8} {key[1]:9}  Prelude {swift[key]:9.0f} ns   CPython json {python[key]:9.0f} ns"
-                      f"   ratio {ratio:5.2f} (goal {GOAL}) {verdict}")
-    print("all within the goal" if over == 0 else f"{over} over the goal in the last run")
+            report(swift, python)
+    print(f"fastest of each side over the {RUNS} runs")
+    over = report(fastest_swift, fastest_python)
+    print("all within the goal" if over == 0 else f"{over} over the goal")
+    sys.exit(1 if over else 0)
 
 
 if __name__ == "__main__":

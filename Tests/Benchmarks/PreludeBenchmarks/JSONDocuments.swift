@@ -37,7 +37,7 @@ enum JSONDocuments {
             }
             let operations = name == "request" ? 200_000 : 10_000
             var sink = 0
-            let parse = await medianNanoseconds(rounds: rounds, operations: operations) {
+            let parse = await fastestNanoseconds(rounds: rounds, operations: operations) {
                 for _ in 0..<operations {
                     switch try? JSON(parsing: text) {
                     case .object(let members): sink &+= members.count
@@ -47,7 +47,7 @@ enum JSONDocuments {
                 }
             }
             let parsed = (try? JSON(parsing: text)) ?? .null
-            let serialize = await medianNanoseconds(rounds: rounds, operations: operations) {
+            let serialize = await fastestNanoseconds(rounds: rounds, operations: operations) {
                 for _ in 0..<operations { sink &+= ((try? parsed.serialized()) ?? "").utf8.count }
             }
             print("swift \(name) parse \(parse)")
