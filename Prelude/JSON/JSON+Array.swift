@@ -19,7 +19,7 @@ extension JSON {
     public struct Array: @unchecked Sendable {
         var storage: JSONArrayStorage
 
-        /// The value every empty array starts as, so `[]` allocates nothing.
+        /// The value every empty array starts as, so `JSON.Array()` allocates nothing.
         private static let empty = Array(storage: .make(capacity: 0))
 
         /// An empty array.
@@ -38,14 +38,12 @@ extension JSON {
         }
 
         /// Gives this array storage of its own with room for `capacity` elements before it
-        /// changes: the same storage when nothing else refers to it and it has room, else a
-        /// copy (twice as large when it grows, so appending is amortised O(1)).
-        private mutating func makeUnique(capacity needed: Int) {
-            let unique = isKnownUniquelyReferenced(&storage)
-            let capacity = storage.room
-            if unique && needed <= capacity { return }
-            storage = storage.resized(
-                capacity: needed <= capacity ? capacity : Swift.max(needed, 2 * capacity), moving: unique)
+        /// changes, and before `incoming` is stored in it (see
+        /// ``JSONStorage/makeUnique(_:room:incoming:)``).
+        private mutating func makeUnique(capacity needed: Int, incoming: JSON? = nil) {
+            var incomingStorage: JSONArrayStorage?
+            if case .array(let array) = incoming { incomingStorage = array.storage }
+            JSONArrayStorage.makeUnique(&storage, room: needed, incoming: incomingStorage)
         }
     }
 }
@@ -61,23 +59,53 @@ extension JSON.Array: RandomAccessCollection, MutableCollection, RangeReplaceabl
     public subscript(position: Int) -> JSON {
         get { storage[position] }
         set {
-            makeUnique(capacity: storage.count)
+            makeUnique(capacity: storage.count, incoming: newValue)
             storage.set(newValue, at: position)
         }
     }
 
+    /// The elements in `bounds`. Setting replaces them as ``replaceSubrange(_:with:)`` does,
+    /// so the new slice may have another count, as with `Swift.Array`.
+    public subscript(bounds: Range<Int>) -> Slice<JSON.Array> {
+        get { Slice(base: self, bounds: bounds) }
+        set { replaceSubrange(bounds, with: newValue) }
+    }
+
     /// Replaces the elements in `subrange` with `newElements` (O(n) in the count after the range).
+    ///
+    /// `newElements` is copied out first: it may be a view of this very array
+    /// (`a.replaceSubrange(0..<2, with: a[1...3])`), and an optimized caller in another
+    /// module may pass it without a reference of its own, so the storage would look unique
+    /// and be changed, or freed, while it is still being read.
     public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<JSON>) {
         let count = storage.count
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "JSON.Array range out of bounds")
-        makeUnique(capacity: count - subrange.count + newElements.count)
-        storage.replace(subrange, with: newElements)
+        if newElements.isEmpty {
+            makeUnique(capacity: count - subrange.count)
+            storage.replace(subrange, with: EmptyCollection())
+        } else if newElements.count == 1, let element = newElements.first {
+            makeUnique(capacity: count - subrange.count + 1, incoming: element)
+            storage.replace(subrange, with: CollectionOfOne(element))
+        } else {
+            let incoming = ContiguousArray(newElements)
+            makeUnique(capacity: count - subrange.count + incoming.count)
+            storage.replace(subrange, with: incoming)
+        }
     }
 
     /// Adds `element` at the end (amortised O(1)).
     public mutating func append(_ element: JSON) {
-        makeUnique(capacity: storage.count + 1)
+        makeUnique(capacity: storage.count + 1, incoming: element)
         storage.append(contentsOf: CollectionOfOne(element))
+    }
+
+    /// Adds `newElements` at the end, copied out first for the reason
+    /// ``replaceSubrange(_:with:)`` gives (`a.append(contentsOf: a)`).
+    public mutating func append(contentsOf newElements: some Sequence<JSON>) {
+        let incoming = ContiguousArray(newElements)
+        guard !incoming.isEmpty else { return }
+        makeUnique(capacity: storage.count + incoming.count)
+        storage.append(contentsOf: incoming)
     }
 
     /// Makes room for `minimumCapacity` elements without reallocating.

@@ -26,7 +26,7 @@ extension JSON {
 
         var storage: JSONObjectStorage
 
-        /// The value every empty object starts as, so `[:]` allocates nothing.
+        /// The value every empty object starts as, so `JSON.Object()` allocates nothing.
         private static let empty = Object(storage: .make(capacity: 0))
 
         /// An empty object.
@@ -49,13 +49,12 @@ extension JSON {
         }
 
         /// Gives this object storage of its own with room for `capacity` members before it
-        /// changes (see ``JSON/Array``).
-        private mutating func makeUnique(capacity needed: Int) {
-            let unique = isKnownUniquelyReferenced(&storage)
-            let capacity = storage.room
-            if unique && needed <= capacity { return }
-            storage = storage.resized(
-                capacity: needed <= capacity ? capacity : Swift.max(needed, 2 * capacity), moving: unique)
+        /// changes, and before `incoming` is stored in it (see
+        /// ``JSONStorage/makeUnique(_:room:incoming:)``).
+        private mutating func makeUnique(capacity needed: Int, incoming: JSON? = nil) {
+            var incomingStorage: JSONObjectStorage?
+            if case .object(let object) = incoming { incomingStorage = object.storage }
+            JSONObjectStorage.makeUnique(&storage, room: needed, incoming: incomingStorage)
         }
     }
 }
@@ -85,12 +84,12 @@ extension JSON.Object {
     public mutating func updateValue(_ value: JSON, forKey key: String) -> JSON? {
         let (position, found) = search(key)
         if found {
-            makeUnique(capacity: storage.count)
+            makeUnique(capacity: storage.count, incoming: value)
             let old = storage[position]
             storage.set(JSONMember(key: old.key, value: value), at: position)
             return old.value
         }
-        makeUnique(capacity: storage.count + 1)
+        makeUnique(capacity: storage.count + 1, incoming: value)
         storage.replace(position..<position, with: CollectionOfOne(JSONMember(key: key, value: value)))
         return nil
     }

@@ -126,6 +126,23 @@ extension JSONStorage {
         return storage
     }
 
+    /// Makes `storage` one that nothing else refers to, with room for `needed` elements,
+    /// before it changes: the same storage when it already is and has the room, else a copy
+    /// (moved into when nothing else referred to the old one), twice as large when it
+    /// grows, so appending is amortised O(1).
+    ///
+    /// `incoming` is the storage of the value about to be stored, when it is an array or
+    /// object of this kind: if that is this very storage, it is copied whatever its reference
+    /// count says. An optimized caller in another module may pass `a.append(.array(a))`'s
+    /// argument without a reference of its own, so the count alone would call the storage
+    /// unique and the array would end up holding itself.
+    static func makeUnique(_ storage: inout Self, room needed: Int, incoming: Self? = nil) {
+        let unique = isKnownUniquelyReferenced(&storage) && incoming !== storage
+        let room = storage.room
+        if unique && needed <= room { return }
+        storage = storage.resized(capacity: needed <= room ? room : Swift.max(needed, 2 * room), moving: unique)
+    }
+
     /// New storage with room for `capacity` elements holding this storage's elements:
     /// moved out of this storage (which is left empty) when `moving`, else copied.
     func resized(capacity: Int, moving: Bool) -> Self {

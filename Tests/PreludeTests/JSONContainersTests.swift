@@ -145,4 +145,41 @@ struct JSONContainersTests {
         }
         #expect(try JSON(parsing: JSON.object(object).serialized()) == .object(object))
     }
+
+    /// Runs `change` on a `JSON.Array` and on a `[JSON]` holding the same five elements
+    /// (with room to spare, so a change can happen in place) and says whether they agree.
+    static func agrees(_ change: (inout JSON.Array) -> Void, _ modelChange: (inout [JSON]) -> Void) -> Bool {
+        var array: JSON.Array = [0, 1, 2, 3, 4]
+        array.reserveCapacity(20)
+        var model: [JSON] = [0, 1, 2, 3, 4]
+        change(&array)
+        modelChange(&model)
+        return Array(array) == model
+    }
+
+    @Test("changing an array or object with a view of itself gives what value semantics promise")
+    func changesWithAViewOfItself() {
+        // Optimized callers in another module passed these arguments without a reference of
+        // their own, so the storage looked unique while it was being read (review, with
+        // AddressSanitizer: use after free). A debug build cannot show that; these pin the
+        // results, which a release build of the same calls now gives too.
+        #expect(
+            Self.agrees({ $0.replaceSubrange(0..<2, with: $0[1...3]) }, { $0.replaceSubrange(0..<2, with: $0[1...3]) }))
+        #expect(Self.agrees({ $0.insert(contentsOf: $0[2...3], at: 1) }, { $0.insert(contentsOf: $0[2...3], at: 1) }))
+        #expect(Self.agrees({ $0.append(contentsOf: $0) }, { $0.append(contentsOf: $0) }))
+        #expect(Self.agrees({ $0.replaceSubrange(1..<3, with: $0) }, { $0.replaceSubrange(1..<3, with: $0) }))
+        #expect(Self.agrees({ $0[0..<2] = $0[1..<3] }, { $0[0..<2] = $0[1..<3] }))
+        #expect(Self.agrees({ $0[1..<4] = $0[0..<1] }, { $0[1..<4] = $0[0..<1] }))
+        #expect(Self.agrees({ $0 += $0 }, { $0 += $0 }))
+
+        var array: JSON.Array = [0, 1]
+        array.reserveCapacity(8)
+        array.append(.array(array))
+        array[0] = .array(array)
+        #expect(JSON.array(array) == [[0, 1, [0, 1]], 1, [0, 1]])
+        var object: JSON.Object = ["a": 1]
+        object["z"] = .object(object)
+        object["a"] = .object(object)
+        #expect(JSON.object(object) == ["a": ["a": 1, "z": ["a": 1]], "z": ["a": 1]])
+    }
 }
