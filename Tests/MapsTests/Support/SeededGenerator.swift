@@ -1,0 +1,22 @@
+/// SplitMix64: a small seeded generator, so a failing property run can be repeated from its
+/// seed. It also gives each test its own state: `SystemRandomNumberGenerator` has no stored
+/// state, and ThreadSanitizer reported two parallel test cases' `inout` accesses to such an
+/// empty value as a race on one shared address (CI, Tests/MapsTests/IndexTests.swift).
+struct SeededGenerator: RandomNumberGenerator {
+    /// The seed this generator started from, for the failure message.
+    let seed: UInt64
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
