@@ -3,9 +3,13 @@ import GRDB
 import Prelude
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @testable import ClinicalRecords
 
-@Suite("The records database: opening, migrating, keeping bad files aside")
+@Suite("The records database: opening, migrating, keeping damaged files aside, private to its owner")
 struct DatabaseOpeningTests {
     @Test("an empty folder gets a WAL database with every migration and foreign keys on")
     func fromEmpty() throws {
@@ -23,6 +27,11 @@ struct DatabaseOpeningTests {
         }
         #expect(journal == "wal")
         #expect(applied == ["v1", "v2"])
+        // Private whatever the umask: the folder 0700, the database and its companions 0600.
+        #expect(PrivateFiles.mode(of: folder) == 0o700)
+        for file in [path, path + "-wal", path + "-shm"] {
+            #expect(PrivateFiles.mode(of: file) == 0o600, "\(file)")
+        }
         // Foreign keys are on: removing an entry removes its revisions.
         let entry = try #require(try opening.records.allEntries().first)
         _ = try opening.records.edit(id: entry.id, with: EntryChanges(title: "Tree nuts"), at: Fixture.now)
@@ -54,7 +63,7 @@ struct DatabaseOpeningTests {
         #expect(try opening.records.revisions(of: 1).map(\.detail) == ["as needed"])
     }
 
-    @Test("a file of random bytes is kept aside, byte for byte, and the records start empty")
+    @Test("a file of random bytes is kept aside, byte for byte and private, and the records start empty")
     func randomBytes() throws {
         let folder = Fixture.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -63,16 +72,18 @@ struct DatabaseOpeningTests {
         // inout accesses to such a stateless value as a race on one address.
         let garbage = Data((0..<8_192).map { _ in UInt8.random(in: 0...255) })
         try garbage.write(to: URL(fileURLWithPath: folder + "/records.sqlite"))
+        chmod(folder + "/records.sqlite", 0o644)
 
         let opening = World.withOverrides({ $0.clock = .fixed(Fixture.now) }) {
             RecordsDatabase.open(directory: folder)
         }
         let problem = try #require(opening.problem)
-        #expect(problem.kind == .unopenable || problem.kind == .damaged)
+        #expect(problem.kind == .notADatabase)
         #expect(problem.path == folder + "/records.sqlite")
         #expect(problem.keptAs == folder + "/records.sqlite.unusable-20261123T090000Z")
-        #expect(!problem.isInMemory)
         #expect(FileManager.default.contents(atPath: folder + "/records.sqlite.unusable-20261123T090000Z") == garbage)
+        #expect(PrivateFiles.mode(of: folder + "/records.sqlite.unusable-20261123T090000Z") == 0o600)
+        #expect(opening.setAside.names == ["records.sqlite.unusable-20261123T090000Z"])
         #expect(try opening.records.allEntries().isEmpty)
         #expect(opening.records.location == folder + "/records.sqlite")
         #expect(problem.description.contains(folder + "/records.sqlite"))
@@ -104,7 +115,7 @@ struct DatabaseOpeningTests {
 
         let opening = RecordsDatabase.open(directory: folder)
         let problem = try #require(opening.problem)
-        #expect(problem.kind == .damaged || problem.kind == .unopenable)
+        #expect(problem.kind.setsAside)
         let keptAs = try #require(problem.keptAs)
         #expect(FileManager.default.contents(atPath: keptAs) == truncatedBytes)
         #expect(try opening.records.allEntries().isEmpty)
@@ -149,14 +160,81 @@ struct DatabaseOpeningTests {
         #expect(FileManager.default.contents(atPath: earlier) == Data("earlier".utf8))
     }
 
-    @Test("a folder that cannot be made leaves the records in memory, and says so")
+    @Test("a folder that cannot be made leaves the records unavailable, saying why, and keeps nothing in memory")
     func unwritable() throws {
         let opening = RecordsDatabase.open(directory: "/dev/null/records")
         let problem = try #require(opening.problem)
-        #expect(problem.kind == .unwritable && problem.isInMemory && problem.keptAs == nil)
-        #expect(problem.description.contains("/dev/null/records/records.sqlite"))
-        let entry = try opening.records.add(
-            EntryDraft(section: .allergy, title: "Dust", clinicID: "c"), at: Fixture.now)
-        #expect(try opening.records.allEntries() == [entry])
+        #expect(problem.kind == .unavailable && problem.keptAs == nil && !problem.canRead)
+        #expect(problem.description.contains("/dev/null/records/records.sqlite cannot be made"))
+        #expect(problem.description.contains("a part of the path is a file"))
+        let refused = #expect(throws: RecordsStoreError.self) {
+            try opening.records.add(EntryDraft(section: .allergy, title: "Dust", clinicID: "c"), at: Fixture.now)
+        }
+        #expect(refused?.description.contains("/dev/null/records/records.sqlite") == true)
+        #expect(throws: RecordsStoreError.self) { try opening.records.allEntries() }
+    }
+
+    @Test("a folder and database that others could read are made private, and the opening says so")
+    func tightensWiderPermissions() throws {
+        let folder = Fixture.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = RecordsDatabase.open(directory: folder)
+        _ = try first.records.add(EntryDraft(section: .allergy, title: "Dust", clinicID: "c"), at: Fixture.now)
+        try (first.records as? LiveRecordsService)?.close()
+        let path = folder + "/records.sqlite"
+        chmod(folder, 0o755)
+        chmod(path, 0o644)
+
+        let opening = RecordsDatabase.open(directory: folder)
+        #expect(opening.problem == nil)
+        #expect(PrivateFiles.mode(of: folder) == 0o700 && PrivateFiles.mode(of: path) == 0o600)
+        #expect(opening.notes.count == 2)
+        #expect(opening.notes.first == "\(folder) could be read by other users (mode rwxr-xr-x); it is private to you now")
+        #expect(opening.notes.last?.hasPrefix("\(path) could be read by other users (mode rw-r--r--)") == true)
+        #expect(try opening.records.allEntries().map(\.title) == ["Dust"])
+    }
+
+    @Test(
+        "a database another process holds locked past the wait, during start-up or migration, is left where it is",
+        arguments: [true, false])
+    func lockedByAnotherProcess(wal: Bool) throws {
+        let folder = Fixture.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/records.sqlite"
+        // A version-1 database, so that opening it must migrate (write); in rollback mode
+        // the other process's exclusive lock keeps even the start-up's reads out.
+        let old: any DatabaseWriter = wal ? try DatabasePool(path: path) : try DatabaseQueue(path: path)
+        try RecordsMigrations.migrator.migrate(old, upTo: "v1")
+        try old.write { db in
+            try db.execute(
+                sql: "INSERT INTO entry (section, title, detail, clinicID, recordedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: ["allergy", "Latex", "", "c", Fixture.now])
+        }
+        try old.close()
+        let before = FileManager.default.contents(atPath: path)
+
+        let holder = try LockHolder(path: path)
+        let opening = RecordsDatabase.open(directory: folder, busyTimeout: 1)
+        let problem = try #require(opening.problem)
+        #expect(problem.kind == .unavailable && problem.keptAs == nil)
+        #expect(problem.reason.contains("is locked by another process"), "\(problem)")
+        #expect(problem.remedy?.contains("run the command again") == true)
+        #expect(RecordsDatabaseSetAside.keptNames(directory: folder).isEmpty)
+        #expect(FileManager.default.contents(atPath: path) == before)
+        try holder.release()
+
+        let later = RecordsDatabase.open(directory: folder, busyTimeout: 1)
+        #expect(later.problem == nil)
+        #expect(try later.records.allEntries().map(\.title) == ["Latex"])
+    }
+
+    @Test("only damage sets a file aside: each kind says whether it does")
+    func onlyDamageSetsAside() {
+        #expect(RecordsDatabaseProblem.Kind.notADatabase.setsAside)
+        #expect(RecordsDatabaseProblem.Kind.damaged.setsAside)
+        #expect(RecordsDatabaseProblem.Kind.newerSchema.setsAside)
+        #expect(!RecordsDatabaseProblem.Kind.readOnly.setsAside)
+        #expect(!RecordsDatabaseProblem.Kind.unavailable.setsAside)
     }
 }

@@ -158,7 +158,7 @@ struct PluginViewTests {
     func notice() async throws {
         let problem = RecordsDatabaseProblem(
             kind: .damaged, path: "/data/records.sqlite", reason: "fails its integrity check",
-            keptAs: "/data/records.sqlite.unusable-20261123T090000Z", isInMemory: false)
+            keptAs: "/data/records.sqlite.unusable-20261123T090000Z")
         try await Fixture.withWorld(records: InMemoryRecords(), locale: "de", problem: problem) {
             let screen = try Fixture.plugin().onReceive(viewQuery: .recordsView, payload: nil)
             let notice = try #require(screen.children.first)
@@ -169,6 +169,30 @@ struct PluginViewTests {
                     + "Die Datei wurde als /data/records.sqlite.unusable-20261123T090000Z aufbewahrt; Sie beginnen mit leeren Befunden."
             )
             #expect(notice.children.first?.attributes["reason"] == "fails its integrity check")
+        }
+    }
+
+    @Test("records that cannot be read refuse queries with the reason and the fix, and the screen says so")
+    func unavailable() async throws {
+        let problem = RecordsDatabaseProblem(
+            kind: .unavailable, path: "/data/records.sqlite", reason: "cannot be read: permission denied",
+            remedy: "run `sudo chown 1000:1000 /data/records.sqlite`")
+        try await Fixture.withWorld(
+            records: UnavailableRecords(location: "/data/records.sqlite", problem: problem), problem: problem
+        ) {
+            let plugin = try Fixture.plugin()
+            let refused = #expect(throws: PluginError.self) {
+                try plugin.onReceive(query: .recordsSection, payload: ["section": "allergy"])
+            }
+            #expect(refused?.code == .unavailable)
+            #expect(refused?.message.contains("cannot be read: permission denied") == true)
+            #expect(refused?.message.contains("sudo chown 1000:1000 /data/records.sqlite") == true)
+            let summary = try plugin.onReceive(query: .recordsSummary, payload: nil)
+            #expect(summary["problem"]?.stringValue?.contains("the file was left where it is") == true)
+            let screen = try plugin.onReceive(viewQuery: .recordsView, payload: nil)
+            let notice = try #require(screen.children.first?.children.first)
+            #expect(notice.text?.hasPrefix("Your records at /data/records.sqlite cannot be used now") == true)
+            #expect(notice.attributes["remedy"] == "run `sudo chown 1000:1000 /data/records.sqlite`")
         }
     }
 

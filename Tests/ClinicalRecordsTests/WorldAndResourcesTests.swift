@@ -38,7 +38,9 @@ struct WorldAndResourcesTests {
         #expect(policy.name == "ClinicalRecords")
         #expect(policy.send.viewQueries == ["maps.view"])
         #expect(Set(policy.send.queries) == ["maps.place", "maps.nearby"])
-        #expect(Set(policy.receive.commands) == ["records.add", "records.edit", "records.remove"])
+        #expect(
+            Set(policy.receive.commands)
+                == ["records.add", "records.edit", "records.remove", "records.restore", "records.dismiss"])
         #expect(Set(policy.receive.queries) == ["records.summary", "records.section", "records.entry"])
         #expect(policy.receive.viewQueries == ["records.view"])
         #expect(Set(policy.publish.events) == ["records.outcomes", "records.changed"])

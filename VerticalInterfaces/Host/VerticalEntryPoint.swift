@@ -77,7 +77,7 @@ public struct HostSettings: Sendable, Hashable {
     }
 }
 
-/// One vertical's part of `host world`: its configuration, switches and strings.
+/// One vertical's part of `host world`: its configuration, switches, strings and warnings.
 public struct WorldSection: Sendable, Hashable {
     /// The vertical's name.
     public var name: String
@@ -87,12 +87,20 @@ public struct WorldSection: Sendable, Hashable {
     public var switches: [String: Bool]
     /// The vertical's string tables.
     public var strings: StringTables
+    /// What the user must hear about at every start, one line each, until they act: a
+    /// database set aside, records that can only be read. The host prints them on
+    /// standard error and `host world` lists them.
+    public var warnings: [String]
 
     /// Makes a section.
-    public init(name: String, configuration: [String: JSON], switches: [String: Bool], strings: StringTables) {
+    public init(
+        name: String, configuration: [String: JSON], switches: [String: Bool], strings: StringTables,
+        warnings: [String] = []
+    ) {
         self.name = name
         self.configuration = configuration
         self.switches = switches
         self.strings = strings
+        self.warnings = warnings
     }
 }

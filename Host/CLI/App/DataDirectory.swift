@@ -1,27 +1,31 @@
 import Foundation
+import Logging
+import Prelude
 
 /// The folders that hold state outliving the process: the data directory, and inside it
-/// one folder per vertical, named by its key (`records`), made on first use.
+/// one folder per vertical, named by its key (`records`), made on first use. Both are
+/// private to the user (`0700`, whatever the umask); a wider folder is tightened, and a
+/// warning says so.
 enum DataDirectory {
     /// The folder of the vertical with prefix `key` inside `root`, made (with `root`) if missing.
     ///
     /// - Throws: ``HostFailure`` naming the folder when it cannot be made or is a file.
     static func folder(for key: String, in root: URL) throws(HostFailure) -> URL {
         let folder = root.appendingPathComponent(key, isDirectory: true)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw HostFailure(
-                    "\(folder.path) is a file, not a folder; move it away or choose another --data-dir")
+        for item in [root, folder] {
+            do throws(PrivateFiles.Failure) {
+                if case .tightened(let from) = try PrivateFiles.makeFolder(item.path) {
+                    let mode = PrivateFiles.modeText(from)
+                    Logger(label: "host").warning(
+                        "\(item.path) could be read by other users (mode \(mode)); it is private to you now")
+                }
+            } catch where PrivateFiles.mode(of: item.path) == nil || error.reason.hasPrefix("is a file") {
+                throw HostFailure("cannot use the data folder \(error); choose another --data-dir")
+            } catch {
+                // It exists but stays readable by others (another user's folder): say so,
+                // and let the vertical decide what it may keep there.
+                Logger(label: "host").warning("the data folder \(error)")
             }
-            return folder
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw HostFailure(
-                "cannot make the data folder \(folder.path): \(error.localizedDescription); "
-                    + "choose a writable --data-dir")
         }
         return folder
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PlatformHub
 import Prelude
 import VerticalInterfaces
@@ -55,6 +56,7 @@ final class HostApp: Sendable {
                 throw HostFailure("\(vertical.name) cannot start: \(error)")
             }
         }
+        warnOnce()
         let collector = TraceCollector.current
         let hub = Hub(tracing: collector != nil)
         for policy in try PolicyFiles.shipped() {
@@ -81,6 +83,21 @@ final class HostApp: Sendable {
         }
         collector?.add(hub)
         return HostApp(hub: hub, shell: shell, configuration: configuration, report: report)
+    }
+
+    /// Whether this process printed the verticals' warnings already.
+    private static let warned = Locked(false)
+
+    /// Prints every vertical's warnings (a database set aside, records that can only be
+    /// read, permissions tightened) on standard error through swift-log, once a process.
+    private static func warnOnce() {
+        guard warned.withLock({ done in defer { done = true }; return !done }) else { return }
+        let logger = Logger(label: "host")
+        for vertical in verticals {
+            for warning in vertical.worldSection(of: Current).warnings {
+                logger.warning("\(vertical.name): \(warning)")
+            }
+        }
     }
 
     /// The shell, or the registered plugin `name` to send as.

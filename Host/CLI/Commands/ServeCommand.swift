@@ -66,7 +66,6 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let logger = Logger(label: "host.serve")
         let started = try HostApp.start(try app.configuration())
         let backend = ServeBackend(

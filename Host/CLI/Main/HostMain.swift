@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// The `host` executable's entry point: parses the command line, runs the command, and
 /// turns every error into its message and exit code: 0 (done, or help and version), 1
@@ -8,6 +9,9 @@ import Foundation
 @main
 enum HostMain {
     static func main() async {
+        // Log lines (warnings about the data, `serve`'s log) go to standard error, never
+        // into a command's output.
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let arguments = Array(CommandLine.arguments.dropFirst())
         let json = OutputFormat.requested(in: arguments)
         do {

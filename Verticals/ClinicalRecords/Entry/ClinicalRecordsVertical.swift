@@ -45,8 +45,8 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
 
     /// Reads the switches and settings, opens the records database in
     /// `settings.dataDirectory` and sets up `Current.clinicalRecords`. A database that
-    /// cannot be used is kept aside and reported in the world (and the records screen),
-    /// never a reason to fail.
+    /// cannot be used is reported in the world, the records screen and the section's
+    /// warnings (kept aside only when it is proven damaged), never a reason to fail.
     ///
     /// - Throws: ``UnknownFeatureSwitchError`` for a switch ClinicalRecords does not have,
     ///   ``ClinicalRecordsSettingError`` for an unknown or unusable setting,
@@ -57,26 +57,34 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
         configuration.dataDirectory = settings.dataDirectory
         let opening = RecordsDatabase.open(directory: settings.dataDirectory)
         try World.configureClinicalRecords(
-            configuration, features: features.enabled, records: opening.records, databaseProblem: opening.problem)
+            configuration, features: features.enabled, records: opening.records, databaseProblem: opening.problem,
+            setAside: opening.setAside, permissionNotes: opening.notes)
     }
 
     /// The configuration, switches and strings of `world.clinicalRecords`, with where the
-    /// records live and the start-up problem if there was one.
+    /// records live, the start-up problem if there was one and the set-aside databases; its
+    /// warnings are what every `host` command prints about them.
     public func worldSection(of world: World) -> WorldSection {
         let local = world.clinicalRecords
         let configuration = local.configuration
+        var warnings = local.permissionNotes
+        if let problem = local.databaseProblem { warnings.append(problem.description) }
+        if local.databaseProblem?.kind.setsAside != true, let setAside = local.setAside.warning {
+            warnings.append(setAside)
+        }
         return WorldSection(
             name: name,
             configuration: [
                 "dataDirectory": configuration.dataDirectory.map(JSON.string) ?? .null,
                 "database": .string(local.records.location),
                 "databaseProblem": local.databaseProblem.map { .string($0.description) } ?? .null,
+                "setAside": .array(JSON.Array(local.setAside.paths.map(JSON.string))),
                 ClinicalRecordsSetting.pharmacyRadius.rawValue: .double(configuration.pharmacyRadius),
                 ClinicalRecordsSetting.pharmacyLimit.rawValue: .int(configuration.pharmacyLimit),
                 ClinicalRecordsSetting.maxEntries.rawValue: .int(configuration.limits.entries),
             ],
             switches: Dictionary(uniqueKeysWithValues: local.features.all.map { ($0.feature.rawValue, $0.isOn) }),
-            strings: local.strings)
+            strings: local.strings, warnings: warnings)
     }
 
     /// The help text for option `name`, in the world's locale.

@@ -5,9 +5,13 @@ extension ClinicalRecordsPlugin {
     /// Answers from the records at hand (no I/O): `records.summary`, `records.section`
     /// (`{"section"}`, newest first) and `records.entry` (`{"id"}`).
     ///
+    /// `records.summary` answers even when the records cannot be read, with the problem.
+    ///
     /// - Throws: ``PluginError``: `invalidPayload` for a payload that does not fit,
-    ///   `failed` for an entry that does not exist, `unknownMessage` for another query.
+    ///   `failed` for an entry that does not exist, `unavailable` when the records cannot
+    ///   be read (with the reason and the fix), `unknownMessage` for another query.
     public func onReceive(query: Message, payload: JSON?) throws -> JSON {
+        if query == .recordsSection || query == .recordsEntry { try requireReadable(query, kind: .query) }
         switch query {
         case .recordsSummary:
             return try Self.encode(viewModel.summary(), for: query)

@@ -21,8 +21,9 @@ extension ClinicalRecordsPlugin {
                     ? nil : RecordSection.allCases.map { ($0, viewModel.entries(in: $0)) },
                 timeline: viewModel.timeline(), appointment: appointment,
                 clinic: appointment.map { viewModel.clinicPanel(for: $0, maps: maps) },
-                problem: viewModel.state.value.problem)
+                problem: viewModel.state.value.problem, setAside: viewModel.state.value.setAside)
         }
+        try requireReadable(viewQuery, kind: .viewQuery)
         guard let entry = viewModel.entry(id: id) else { throw Self.notFound(id, for: viewQuery, kind: .viewQuery) }
         let showsMap = entry.section == .appointment && world.features[.clinicMap]
         let showsPharmacies = entry.section == .medication && world.features[.pharmacies]

@@ -5,7 +5,8 @@ public import VerticalInterfaces
 /// ClinicalRecords' face towards the hub: a thin adapter that decodes payloads, hands
 /// them to the view model or the worker, and encodes the answers.
 ///
-/// Receives the commands `records.add`, `records.edit`, `records.remove` (outcomes on
+/// Receives the commands `records.add`, `records.edit`, `records.remove`,
+/// `records.restore` and `records.dismiss` (outcomes on
 /// `records.outcomes`, changes on `records.changed`, both tagged with the command's
 /// correlation id and sent only once the change is stored), the queries
 /// `records.summary`, `records.section`, `records.entry`, and the view query
@@ -42,17 +43,23 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
         policy = try configurationFiles[Self.policyFileKey].map(Self.givenPolicy) ?? Self.shippedPolicy()
         sender = messageSender
         limits = world.configuration.limits
-        let entries: [RecordEntry]
-        do {
-            entries = try world.records.allEntries()
-        } catch {
-            throw PluginError(code: .unavailable, message: "ClinicalRecords cannot start: \(error)")
+        // Records that cannot be read start the plugin empty: its queries then refuse with
+        // the problem, and its view shows it, instead of the app failing to start.
+        var problem = world.databaseProblem
+        var entries: [RecordEntry] = []
+        if problem?.canRead != false {
+            do {
+                entries = try world.records.allEntries()
+            } catch {
+                problem = RecordsDatabaseProblem(
+                    kind: .unavailable, path: world.records.location, reason: "cannot be read: \(error.message)")
+            }
         }
         let viewModel = RecordsViewModel(
-            RecordsState(entries: entries, location: world.records.location, problem: world.databaseProblem))
+            RecordsState(entries: entries, location: world.records.location, problem: problem, setAside: world.setAside))
         self.viewModel = viewModel
         worker = RecordsWorker(
-            service: world.records, viewModel: viewModel, limits: limits,
+            service: world.records, directory: world.configuration.dataDirectory, viewModel: viewModel, limits: limits,
             report: { [outcomes, changes] result, correlationID in
                 Self.report(result, correlationID: correlationID, outcomes: outcomes, changes: changes)
             })
@@ -102,17 +109,24 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
 
     /// Sends a finished command's outcome, and for a success the change first.
     private static func report(
-        _ result: Result<RecordsChange, PluginError>, correlationID: CorrelationID,
+        _ result: Result<RecordsOutcome, PluginError>, correlationID: CorrelationID,
         outcomes: EventSource<EventOutput>, changes: EventSource<EventOutput>
     ) {
         switch result {
-        case .success(let change):
-            let payload = change.json
-            changes.send(EventOutput(.success(payload), correlationID: correlationID))
+        case .success(let outcome):
+            let payload = outcome.json
+            if outcome.changesRecords { changes.send(EventOutput(.success(payload), correlationID: correlationID)) }
             outcomes.send(EventOutput(.success(payload), correlationID: correlationID))
         case .failure(let error):
             outcomes.send(EventOutput(.failure(error), correlationID: correlationID))
         }
+    }
+
+    /// Refuses a query when the records cannot be read, with the problem and its fix.
+    func requireReadable(_ message: Message, kind: MessageKind) throws(PluginError) {
+        guard let problem = viewModel.state.value.problem, !problem.canRead else { return }
+        throw PluginError(
+            code: .unavailable, message: "\(message.name): \(problem)", messageName: message.name, kind: kind)
     }
 
     /// The error for a message ClinicalRecords does not receive.

@@ -7,6 +7,12 @@ extension Message {
     public static let recordsEdit: Message = "records.edit"
     /// Removes an entry (command): `{"id"}`.
     public static let recordsRemove: Message = "records.remove"
+    /// Puts a set-aside database back in place of the current one, keeping the current one
+    /// aside (command): `{"file"}`, a name the records screen or `host world` lists.
+    public static let recordsRestore: Message = "records.restore"
+    /// Hides the notice about set-aside databases, deleting nothing (command): `{"file"?}`,
+    /// one name, or every listed one without it.
+    public static let recordsDismiss: Message = "records.dismiss"
     /// The records in brief (query, no payload).
     public static let recordsSummary: Message = "records.summary"
     /// One section's entries, newest first (query): `{"section"}`.

@@ -37,3 +37,13 @@ struct SectionPayload: Decodable {
 struct ViewPayload: Decodable {
     var id: Int64?
 }
+
+/// `records.restore`'s payload: the name of a set-aside database beside the records.
+struct RestorePayload: Decodable {
+    var file: String
+}
+
+/// `records.dismiss`'s payload: one set-aside database's name, or none for all.
+struct DismissPayload: Decodable {
+    var file: String?
+}

@@ -3,17 +3,21 @@ import GRDB
 
 /// The records in SQLite through GRDB: each change in one `write {}` transaction.
 ///
-/// Made by ``RecordsDatabase/open(directory:)`` for a database on disk (WAL, foreign keys
-/// on, checked and migrated), or by ``inMemory(location:)`` for an in-memory database
-/// with the same schema.
+/// Made by ``RecordsDatabase/open(directory:busyTimeout:)`` for a database on disk (WAL,
+/// foreign keys on, checked and migrated), or by ``inMemory(location:)`` for an in-memory
+/// database with the same schema. A database opened read-only answers reads and refuses
+/// every change before it reaches SQLite.
 public struct LiveRecordsService: RecordsService {
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     /// The database's path, or a description of the in-memory database.
     public let location: String
+    /// Whether the database was opened read-only: changes are refused.
+    public let isReadOnly: Bool
 
-    init(writer: any DatabaseWriter, location: String) {
+    init(writer: any DatabaseWriter, location: String, readOnly: Bool = false) {
         self.writer = writer
         self.location = location
+        self.isReadOnly = readOnly
     }
 
     /// An empty, migrated in-memory SQLite database with the app's schema, for tests. Its
@@ -22,7 +26,7 @@ public struct LiveRecordsService: RecordsService {
     /// - Throws: ``RecordsStoreError`` when SQLite cannot make the database.
     public static func inMemory(location: String = "memory") throws(RecordsStoreError) -> LiveRecordsService {
         do {
-            let queue = try DatabaseQueue(configuration: RecordsDatabase.configuration)
+            let queue = try DatabaseQueue(configuration: RecordsDatabase.configuration())
             try RecordsMigrations.migrator.migrate(queue)
             return LiveRecordsService(writer: queue, location: location)
         } catch {
@@ -45,7 +49,7 @@ public struct LiveRecordsService: RecordsService {
 
     /// Inserts the entry in one transaction.
     public func add(_ draft: EntryDraft, at date: Date) throws(RecordsStoreError) -> RecordEntry {
-        try run("add an entry") { () throws in
+        try change("add an entry") { () throws in
             try writer.write { db in
                 var row = EntryRow(draft: draft, at: date)
                 try row.insert(db)
@@ -56,7 +60,7 @@ public struct LiveRecordsService: RecordsService {
 
     /// Writes the replaced version and the change in one transaction.
     public func edit(id: Int64, with changes: EntryChanges, at date: Date) throws(RecordsStoreError) -> RecordEntry? {
-        try run("edit entry \(id)") { () throws in
+        try change("edit entry \(id)") { () throws in
             try writer.write { db -> RecordEntry? in
                 guard let current = try EntryRow.fetchOne(db, key: id)?.entry() else { return nil }
                 var revision = RevisionRow(replacing: current, at: date)
@@ -70,7 +74,7 @@ public struct LiveRecordsService: RecordsService {
 
     /// Deletes the entry; its revisions go with it (`ON DELETE CASCADE`).
     public func remove(id: Int64) throws(RecordsStoreError) -> RecordEntry? {
-        try run("remove entry \(id)") { () throws in
+        try change("remove entry \(id)") { () throws in
             try writer.write { db -> RecordEntry? in
                 guard let current = try EntryRow.fetchOne(db, key: id)?.entry() else { return nil }
                 try EntryRow.deleteOne(db, key: id)
@@ -86,6 +90,16 @@ public struct LiveRecordsService: RecordsService {
                 try RevisionRow.filter(RevisionRow.Columns.entryID == id).order(Column("id")).fetchAll(db)
             }.map { try $0.entry() }
         }
+    }
+
+    /// Runs a change, refused at once when the database was opened read-only.
+    private func change<Value>(_ operation: String, _ body: () throws -> Value) throws(RecordsStoreError) -> Value {
+        guard !isReadOnly else {
+            throw RecordsStoreError(
+                operation: operation, location: location,
+                message: "the database can only be read; nothing was changed (see the notice on records.view)")
+        }
+        return try run(operation, body)
     }
 
     private func run<Value>(_ operation: String, _ body: () throws -> Value) throws(RecordsStoreError) -> Value {

@@ -30,12 +30,15 @@ public struct RecordsSummary: Sendable, Hashable, Codable {
     public var location: String
     /// Why the database on disk could not be used at start-up, if it could not.
     public var problem: String?
+    /// The paths of the set-aside databases beside the records that the user has not dismissed.
+    public var setAside: [String]
 
     /// Makes a summary.
-    public init(total: Int, sections: [Section], location: String, problem: String?) {
+    public init(total: Int, sections: [Section], location: String, problem: String?, setAside: [String] = []) {
         self.total = total
         self.sections = sections
         self.location = location
         self.problem = problem
+        self.setAside = setAside
     }
 }

@@ -20,6 +20,20 @@ final class RecordsViewModel: Sendable {
         }
     }
 
+    /// Takes in a whole new state: the records of a restored database.
+    func replace(_ new: RecordsState) {
+        state.update { $0 = new }
+    }
+
+    /// Takes in the set-aside databases left after a dismissal; the start-up problem goes
+    /// too when it was only that a file was set aside.
+    func dismissed(setAside: RecordsSetAsideFiles) {
+        state.update { state in
+            state.setAside = setAside
+            if state.problem?.kind.setsAside == true { state.problem = nil }
+        }
+    }
+
     /// How many entries there are.
     var count: Int { state.value.entries.count }
 
@@ -57,6 +71,6 @@ final class RecordsViewModel: Sendable {
                 let entries = newest.filter { $0.section == section }
                 return RecordsSummary.Section(section: section, count: entries.count, latest: entries.first)
             },
-            location: state.location, problem: state.problem?.description)
+            location: state.location, problem: state.problem?.description, setAside: state.setAside.paths)
     }
 }

@@ -8,16 +8,20 @@ struct RecordsScreen {
     /// ClinicalRecords' strings.
     let strings: StringTables
 
-    /// The records screen: a notice if the database could not be used, the newest
+    /// The records screen: a notice if the database could not be used and one listing the
+    /// set-aside databases beside it (with restore and dismiss buttons), the newest
     /// appointment's clinic (when `clinic` is given), then the entries by section or as
     /// one timeline.
     func overview(
         sections: [(RecordSection, [RecordEntry])]?, timeline: [RecordEntry], appointment: RecordEntry?,
-        clinic: ClinicPanel?, problem: RecordsDatabaseProblem?
+        clinic: ClinicPanel?, problem: RecordsDatabaseProblem?, setAside: RecordsSetAsideFiles = .init()
     ) -> ViewNode {
         var children: [ViewNode] = []
         if let problem {
             children.append(notice(problem))
+        }
+        if !setAside.isEmpty {
+            children.append(setAsideNotice(setAside))
         }
         if let appointment, let clinic {
             children.append(
@@ -74,16 +78,45 @@ struct RecordsScreen {
     }
 
     private func notice(_ problem: RecordsDatabaseProblem) -> ViewNode {
-        let key = problem.isInMemory ? "records.notice.inMemory" : "records.notice.startedEmpty"
+        let key: String
+        let why: String
+        switch problem.kind {
+        case .notADatabase, .damaged, .newerSchema:
+            (key, why) = ("records.notice.startedEmpty", strings["records.notice.\(problem.kind.rawValue)"])
+        case .readOnly: (key, why) = ("records.notice.readOnly", strings["records.notice.readOnlyWhy"])
+        case .unavailable: (key, why) = ("records.notice.unavailable", strings["records.notice.unavailableWhy"])
+        }
         let text = strings.text(
             key,
             arguments: [
-                "path": problem.path, "why": strings["records.notice.\(problem.kind.rawValue)"],
-                "keptAs": problem.keptAs ?? "-",
+                "path": problem.path, "why": why, "keptAs": problem.keptAs ?? "-",
+                "remedy": strings["records.notice.remedy"],
             ])
+        var attributes: [String: JSON] = ["kind": .string(problem.kind.rawValue), "reason": .string(problem.reason)]
+        attributes["remedy"] = problem.remedy.map(JSON.string)
         return ViewNode(
             .section, text: strings["records.notice.title"],
-            children: [ViewNode(.text, text: text, attributes: ["reason": .string(problem.reason)])])
+            children: [ViewNode(.text, text: text, attributes: attributes)])
+    }
+
+    /// The set-aside databases the user has not dismissed, each with a restore button,
+    /// and one button that hides the notice.
+    private func setAsideNotice(_ files: RecordsSetAsideFiles) -> ViewNode {
+        let text = strings.text(
+            "records.notice.setAside",
+            arguments: [
+                "count": String(files.names.count + files.more),
+                "files": files.names.joined(separator: ", ") + (files.more > 0 ? ", …" : ""),
+            ])
+        let restore = files.names.map { name in
+            ViewNode(
+                .button, text: strings.text("records.restore", arguments: ["file": name]),
+                action: Message.recordsRestore.name, attributes: ["file": .string(name)])
+        }
+        return ViewNode(
+            .section, text: strings["records.notice.title"],
+            children: [ViewNode(.text, text: text, attributes: ["files": .array(JSON.Array(files.paths.map(JSON.string)))])]
+                + restore + [ViewNode(.button, text: strings["records.dismiss"], action: Message.recordsDismiss.name)])
     }
 
     private func panel(_ clinic: ClinicPanel) -> ViewNode {

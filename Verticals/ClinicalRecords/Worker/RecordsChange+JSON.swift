@@ -19,3 +19,20 @@ extension RecordsChange {
         .object(["action": .string(action.rawValue), "entry": entry.json])
     }
 }
+
+extension RecordsOutcome {
+    /// The outcome as JSON: a change's `{"action", "entry"}`, or the restore's or dismissal's.
+    public var json: JSON {
+        switch self {
+        case .change(let change): change.json
+        case .restored(let file, let keptAs, let total):
+            .object(["action": "restored", "file": .string(file), "keptAs": .string(keptAs), "total": .int(total)])
+        case .dismissed(let files): .object(["action": "dismissed", "files": .array(JSON.Array(files.map(JSON.string)))])
+        }
+    }
+
+    /// Whether the records changed, so `records.changed` carries it too.
+    var changesRecords: Bool {
+        if case .dismissed = self { false } else { true }
+    }
+}

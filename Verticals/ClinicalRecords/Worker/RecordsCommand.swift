@@ -6,6 +6,21 @@ public enum RecordsCommand: Sendable, Hashable {
     case edit(id: Int64, EntryChanges)
     /// Remove entry `id`.
     case remove(id: Int64)
+    /// Put the set-aside database named `file` back, keeping the current one aside.
+    case restore(file: String)
+    /// Hide the notice about the set-aside database named `file`, or about all of them.
+    case dismiss(file: String?)
+}
+
+/// What a finished command did: the payload of a success on `records.outcomes`.
+public enum RecordsOutcome: Sendable, Hashable {
+    /// An entry was added, edited or removed (also sent on `records.changed`).
+    case change(RecordsChange)
+    /// A set-aside database was put back (also sent on `records.changed`):
+    /// `{"action": "restored", "file", "keptAs", "total"}`.
+    case restored(file: String, keptAs: String, total: Int)
+    /// Set-aside databases were dismissed: `{"action": "dismissed", "files"}`.
+    case dismissed(files: [String])
 }
 
 /// What a committed command changed: the payload of `records.changed` and of a success on

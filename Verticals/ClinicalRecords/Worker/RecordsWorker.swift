@@ -12,17 +12,24 @@ import VerticalInterfaces
 /// is refused at once as unavailable, so a flood of commands cannot grow the queue.
 final class RecordsWorker: Sendable {
     /// Receives every command's outcome once its work is done (after the commit).
-    typealias Report = @Sendable (Result<RecordsChange, PluginError>, CorrelationID) -> Void
+    typealias Report = @Sendable (Result<RecordsOutcome, PluginError>, CorrelationID) -> Void
 
-    private let service: any RecordsService
+    /// The records; a restore puts another database in place, on the worker's queue.
+    private let service: Locked<any RecordsService>
+    /// The folder the records database is in, `nil` when the records are not on disk.
+    private let directory: String?
     private let viewModel: RecordsViewModel
     private let limits: RecordsLimits
     private let report: Report
     private let queue = DispatchQueue(label: "ClinicalRecords.writer")
     private let pending = Locked(0)
 
-    init(service: any RecordsService, viewModel: RecordsViewModel, limits: RecordsLimits, report: @escaping Report) {
-        self.service = service
+    init(
+        service: any RecordsService, directory: String?, viewModel: RecordsViewModel, limits: RecordsLimits,
+        report: @escaping Report
+    ) {
+        self.service = Locked(service)
+        self.directory = directory
         self.viewModel = viewModel
         self.limits = limits
         self.report = report
@@ -52,10 +59,15 @@ final class RecordsWorker: Sendable {
     }
 
     /// Runs one command now, on the worker's queue.
-    private func perform(_ command: RecordsCommand, at date: Date) -> Result<RecordsChange, PluginError> {
+    private func perform(_ command: RecordsCommand, at date: Date) -> Result<RecordsOutcome, PluginError> {
+        let service = service.withLock { $0 }
         do throws(RecordsStoreError) {
             let change: RecordsChange
             switch command {
+            case .restore(let file):
+                return try restore(file, at: date)
+            case .dismiss(let file):
+                return try dismiss(file)
             case .add(let draft):
                 guard viewModel.count < limits.entries else {
                     return .failure(
@@ -77,13 +89,88 @@ final class RecordsWorker: Sendable {
                 change = RecordsChange(action: .removed, entry: entry)
             }
             viewModel.apply(change)
-            return .success(change)
+            return .success(.change(change))
         } catch {
+            let advice = viewModel.state.value.problem.map { _ in "" } ?? ", try again"
             return .failure(
                 PluginError(
-                    code: .failed, message: "\(error); nothing was changed, try again",
+                    code: .failed,
+                    message: "\(error)\(error.message.contains("nothing was changed") ? "" : "; nothing was changed")"
+                        + advice,
                     messageName: Self.message(of: command).name, kind: .command))
         }
+    }
+
+    /// Puts the set-aside database `file` back and shows its records.
+    private func restore(_ file: String, at date: Date) throws(RecordsStoreError) -> Result<RecordsOutcome, PluginError> {
+        guard let directory, let current = service.withLock({ $0 }) as? LiveRecordsService else {
+            throw RecordsStoreError(
+                operation: "restore \(file.prefix(80))",
+                message: "the records are not kept in a database on disk, so there is nothing to restore")
+        }
+        let restored: LiveRecordsService
+        let keptAs: String
+        do throws(RecordsDatabaseRestore.Refusal) {
+            (restored, keptAs) = try RecordsDatabaseRestore.restore(
+                name: file, directory: directory, current: current, at: date)
+        } catch {
+            if error.closedCurrent {
+                let reopened: any RecordsService =
+                    error.reopened
+                    ?? UnavailableRecords(
+                        location: current.location,
+                        problem: RecordsDatabaseProblem(
+                            kind: .unavailable, path: current.location,
+                            reason: "cannot be opened again after a failed restore"))
+                service.withLock { $0 = reopened }
+                World.update { $0.clinicalRecords.records = reopened }
+            }
+            throw error.error
+        }
+        // The restored database is in place from here on, whatever happens next.
+        let pending = RecordsDatabaseSetAside.pending(directory: directory)
+        service.withLock { $0 = restored }
+        World.update {
+            $0.clinicalRecords.records = restored
+            $0.clinicalRecords.databaseProblem = nil
+            $0.clinicalRecords.setAside = pending
+        }
+        let entries = try restored.allEntries()
+        viewModel.replace(
+            RecordsState(entries: entries, location: restored.location, problem: nil, setAside: pending))
+        return .success(.restored(file: file, keptAs: keptAs, total: entries.count))
+    }
+
+    /// Hides the notice about the set-aside database `file`, or about every listed one.
+    private func dismiss(_ file: String?) throws(RecordsStoreError) -> Result<RecordsOutcome, PluginError> {
+        let operation = "dismiss the set-aside databases"
+        guard let directory else {
+            throw RecordsStoreError(operation: operation, message: "the records are not kept in a folder")
+        }
+        let all = RecordsDatabaseSetAside.keptNames(directory: directory)
+        let names: [String]
+        if let file {
+            guard all.contains(file) else {
+                throw RecordsStoreError(
+                    operation: operation, location: directory,
+                    message: "there is no set-aside database of that name beside the records; nothing was changed")
+            }
+            names = [file]
+        } else {
+            names = all.filter { !RecordsDatabaseSetAside.dismissedNames(directory: directory).contains($0) }
+        }
+        do throws(PrivateFiles.Failure) {
+            try RecordsDatabaseSetAside.dismiss(Set(names), directory: directory)
+        } catch {
+            throw RecordsStoreError(operation: operation, location: directory, message: "\(error)")
+        }
+        let pending = RecordsDatabaseSetAside.pending(directory: directory)
+        viewModel.dismissed(setAside: pending)
+        World.update {
+            $0.clinicalRecords.setAside = pending
+            if $0.clinicalRecords.databaseProblem?.kind.setsAside == true { $0.clinicalRecords.databaseProblem = nil }
+        }
+        return .success(.dismissed(files: names))
     }
 
     /// The not-found failure for entry `id`.
@@ -99,6 +186,8 @@ final class RecordsWorker: Sendable {
         case .add: .recordsAdd
         case .edit: .recordsEdit
         case .remove: .recordsRemove
+        case .restore: .recordsRestore
+        case .dismiss: .recordsDismiss
         }
     }
 }

@@ -41,13 +41,20 @@ public struct ClinicalRecordsWorld: Sendable {
     public var records: any RecordsService
     /// Why the database on disk could not be used at start-up, if it could not.
     public var databaseProblem: RecordsDatabaseProblem?
+    /// The set-aside databases beside the records that the user has not dismissed.
+    public var setAside: RecordsSetAsideFiles
+    /// The folders and files whose permissions were tightened at start-up, one sentence each.
+    public var permissionNotes: [String]
 
     /// Makes a local world.
     public init(
         configuration: Configuration = Configuration(),
         features: FeatureSwitches<ClinicalRecordsFeature> = .init(), strings: StringTables,
-        records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil
+        records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil,
+        setAside: RecordsSetAsideFiles = .init(), permissionNotes: [String] = []
     ) {
+        self.setAside = setAside
+        self.permissionNotes = permissionNotes
         self.configuration = configuration
         self.features = features
         self.strings = strings

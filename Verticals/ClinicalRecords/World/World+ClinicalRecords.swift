@@ -16,16 +16,19 @@ extension World {
     }
 
     /// Sets up ClinicalRecords' local world with `records` (the entry point opens the
-    /// database and calls this; tests and demos pass records of their own).
+    /// database and calls this; tests and demos pass records of their own), the start-up
+    /// problem, the set-aside databases beside the records and the permissions tightened.
     ///
     /// - Throws: ``StringTablesError`` when the bundled string tables cannot be read.
     public static func configureClinicalRecords(
         _ configuration: ClinicalRecordsWorld.Configuration = .init(), features: Set<ClinicalRecordsFeature> = [],
-        records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil
+        records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil,
+        setAside: RecordsSetAsideFiles = .init(), permissionNotes: [String] = []
     ) throws(StringTablesError) {
         let local = ClinicalRecordsWorld(
             configuration: configuration, features: FeatureSwitches(enabled: features),
-            strings: try ClinicalRecordsWorld.bundledStrings(), records: records, databaseProblem: databaseProblem)
+            strings: try ClinicalRecordsWorld.bundledStrings(), records: records, databaseProblem: databaseProblem,
+            setAside: setAside, permissionNotes: permissionNotes)
         update { $0.clinicalRecords = local }
     }
 }
