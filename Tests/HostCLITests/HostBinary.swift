@@ -25,8 +25,20 @@ struct HostBinary {
 
     /// Runs `host` with `arguments` in `directory` (the current one by default).
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        try run(executable: try location(), arguments, in: directory)
+    }
+
+    /// Runs `wrapper` (a program found on `PATH` and its arguments, such as `setpriv …`)
+    /// with the `host` executable and `arguments` after it; an empty `arguments` runs
+    /// `wrapper` alone.
+    static func run(wrapper: [String], _ arguments: [String]) throws -> Run {
+        let host = arguments.isEmpty ? [] : [try location().path]
+        return try run(executable: URL(fileURLWithPath: "/usr/bin/env"), wrapper + host + arguments)
+    }
+
+    private static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try location()
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()

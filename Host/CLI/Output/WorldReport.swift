@@ -1,7 +1,7 @@
 import Prelude
 import VerticalInterfaces
 
-/// What `host world` prints: each vertical's configuration, switches and strings.
+/// What `host world` prints: each vertical's warnings, configuration, switches and strings.
 struct WorldReport {
     /// The locale the strings are shown in.
     let locale: LocaleID
@@ -14,6 +14,9 @@ struct WorldReport {
         for section in sections {
             lines.append("")
             lines.append(section.name)
+            for warning in section.warnings {
+                lines.append("  warning:       " + warning)
+            }
             let configuration = section.configuration.keys.sorted().map { key in
                 "\(key) = \(section.configuration[key].flatMap { try? $0.serialized() } ?? "null")"
             }
@@ -41,6 +44,7 @@ struct WorldReport {
                     sections.map { section in
                         .object([
                             "name": .string(section.name),
+                            "warnings": .array(JSON.Array(section.warnings.map(JSON.string))),
                             "configuration": .object(JSON.Object(section.configuration)),
                             "switches": .object(JSON.Object(section.switches.mapValues(JSON.bool))),
                             "strings": .object(

@@ -68,7 +68,7 @@ struct RecordsDatabaseUnusable: Error {
     static func ownershipRemedy(_ path: String) -> String {
         let user = geteuid()
         if let owner = PrivateFiles.owner(of: path), owner != user {
-            return "it is owned by user \(owner), not by you (user \(user)): run `sudo chown \(user):\(getegid()) \(path)`"
+            return "run `sudo chown \(user):\(getegid()) \(path)` (it is owned by user \(owner), not by you, user \(user))"
         }
         return "give yourself read and write permission: `chmod 600 \(path)`, and `chmod 700` its folder"
     }
