@@ -65,14 +65,19 @@ final class WriterRun {
     }
 
     private static func location() throws -> URL {
+        try sibling("RecordsWriter")
+    }
+
+    /// The executable `name` that SwiftPM built beside the test bundle (`RecordsWriter`, `host`).
+    static func sibling(_ name: String) throws -> URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         // On Apple platforms the tests run inside an .xctest bundle a few levels down.
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("RecordsWriter")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "RecordsWriter beside \(testBinary.path)"])
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name) beside \(testBinary.path)"])
     }
 }

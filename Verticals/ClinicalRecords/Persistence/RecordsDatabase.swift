@@ -136,22 +136,46 @@ public enum RecordsDatabase {
             throw RecordsDatabaseUnusable.classify(error, path: path, busyTimeout: busyTimeout)
         }
         do {
-            try check(writer, path: path)
-            let migrator = RecordsMigrations.migrator
-            if readOnly {
-                guard try writer.read({ try migrator.hasCompletedMigrations($0) }) else {
-                    throw RecordsDatabaseUnusable(
-                        .unavailable, "has an older schema that must be upgraded, which cannot be done while it "
-                            + "can only be read", remedy: RecordsDatabaseUnusable.ownershipRemedy(path))
+            try withSchemaRaceRetry(writer) {
+                try check(writer, path: path)
+                let migrator = RecordsMigrations.migrator
+                if readOnly {
+                    guard try writer.read({ try migrator.hasCompletedMigrations($0) }) else {
+                        throw RecordsDatabaseUnusable(
+                            .unavailable, "has an older schema that must be upgraded, which cannot be done while it "
+                                + "can only be read", remedy: RecordsDatabaseUnusable.ownershipRemedy(path))
+                    }
+                } else {
+                    try migrator.migrate(writer)
                 }
-            } else {
-                try migrator.migrate(writer)
             }
         } catch {
             try? writer.close()
             throw RecordsDatabaseUnusable.classify(error, path: path, busyTimeout: busyTimeout)
         }
         return LiveRecordsService(writer: writer, location: path, readOnly: readOnly)
+    }
+
+    /// How many times a check and migration that failed on a schema another process was
+    /// changing at that moment is tried.
+    static let schemaRaceAttempts = 6
+
+    /// Runs `body` (the check and the migration), again when it failed because another
+    /// process was setting up the same new database at that moment. GRDB reads which
+    /// migrations are applied before it runs them, each in a transaction of its own, so two
+    /// processes starting on one new database can both try a migration: the loser fails
+    /// ("table entry already exists", "no such table: grdb_migrations") after the other
+    /// committed. It then forgets the schema it had read and tries again from there. A
+    /// lock held past the wait, or damage, is not tried again.
+    private static func withSchemaRaceRetry(_ writer: any DatabaseWriter, _ body: () throws -> Void) throws {
+        for attempt in 1... {
+            do {
+                try body()
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempt < schemaRaceAttempts {
+                writer.writeWithoutTransaction { $0.clearSchemaCache() }
+            }
+        }
     }
 
     /// The connection settings: foreign keys on (GRDB's default, stated), and a connection
