@@ -67,7 +67,8 @@ public enum PrivateFiles {
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw Failure(path: path, reason: "is a file, not a folder", remedy: "move it away or choose another folder")
+                throw Failure(
+                    path: path, reason: "is a file, not a folder", remedy: "move it away or choose another folder")
             }
             return try tighten(path, mode: folderMode)
         }
@@ -98,7 +99,9 @@ public enum PrivateFiles {
         }
         defer { close(descriptor) }
         // The umask may have taken bits away; never added any, so this only restores 0600.
-        guard fchmod(descriptor, mode_t(fileMode)) == 0 else { throw failure(path, errno, doing: "cannot be made private") }
+        guard fchmod(descriptor, mode_t(fileMode)) == 0 else {
+            throw failure(path, errno, doing: "cannot be made private")
+        }
         return .created
     }
 
@@ -123,7 +126,8 @@ public enum PrivateFiles {
                         + "it is owned by user \(owner), not by you (user \(geteuid()))",
                     remedy: "run `sudo chown \(geteuid()):\(getegid()) \(path)`", code: code)
             }
-            throw failure(path, code, doing: "can be read by other users (mode \(modeText(current))) and cannot be made private")
+            throw failure(
+                path, code, doing: "can be read by other users (mode \(modeText(current))) and cannot be made private")
         }
         return .tightened(from: current)
     }

@@ -3,11 +3,11 @@ import GRDB
 import Prelude
 import Testing
 
+@testable import ClinicalRecords
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-@testable import ClinicalRecords
 
 @Suite("The records database: opening, migrating, keeping damaged files aside, private to its owner")
 struct DatabaseOpeningTests {
@@ -189,7 +189,8 @@ struct DatabaseOpeningTests {
         #expect(opening.problem == nil)
         #expect(PrivateFiles.mode(of: folder) == 0o700 && PrivateFiles.mode(of: path) == 0o600)
         #expect(opening.notes.count == 2)
-        #expect(opening.notes.first == "\(folder) could be read by other users (mode rwxr-xr-x); it is private to you now")
+        #expect(
+            opening.notes.first == "\(folder) could be read by other users (mode rwxr-xr-x); it is private to you now")
         #expect(opening.notes.last?.hasPrefix("\(path) could be read by other users (mode rw-r--r--)") == true)
         #expect(try opening.records.allEntries().map(\.title) == ["Dust"])
     }

@@ -46,7 +46,8 @@ struct SetAsideTests {
             #expect(opening.setAside.names == [name])
             let screen = try plugin.onReceive(viewQuery: .recordsView, payload: nil)
             let notice = try #require(screen.children.first)
-            #expect(notice.children.first?.text?.hasPrefix("1 set-aside records database(s) beside your records") == true)
+            #expect(
+                notice.children.first?.text?.hasPrefix("1 set-aside records database(s) beside your records") == true)
             #expect(notice.children.compactMap(\.action) == ["records.restore", "records.dismiss"])
 
             let outcomes = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscription()
@@ -78,20 +79,24 @@ struct SetAsideTests {
         try Data(repeating: 0x42, count: 4_096).write(to: URL(fileURLWithPath: folder + "/" + damaged))
         try await Self.withPlugin(in: folder) { plugin, _ in
             let outcomes = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscription()
-            _ = try plugin.onReceive(command: .recordsAdd, payload: ["section": "allergy", "title": "Dust", "clinicID": "c"], correlationID: "add")
+            _ = try plugin.onReceive(
+                command: .recordsAdd, payload: ["section": "allergy", "title": "Dust", "clinicID": "c"],
+                correlationID: "add")
             _ = try await outcomes.output(for: "add")
             for (file, id, expected) in [
                 (damaged, "bad", "it cannot be restored: it is not a SQLite database"),
                 ("../records.sqlite", "path", "there is no set-aside database of that name"),
                 ("records.sqlite", "live", "there is no set-aside database of that name"),
             ] {
-                try plugin.onReceive(command: .recordsRestore, payload: ["file": .string(file)], correlationID: CorrelationID(id))
+                try plugin.onReceive(
+                    command: .recordsRestore, payload: ["file": .string(file)], correlationID: CorrelationID(id))
                 let failure = try #require(try await outcomes.output(for: CorrelationID(id)).error)
                 #expect(failure.message.contains(expected), "\(failure.message)")
                 #expect(failure.message.contains("nothing was changed"))
             }
             #expect(FileManager.default.contents(atPath: folder + "/" + damaged) == Data(repeating: 0x42, count: 4_096))
-            #expect(try plugin.onReceive(query: .recordsSection, payload: ["section": "allergy"]).arrayValue?.count == 1)
+            #expect(
+                try plugin.onReceive(query: .recordsSection, payload: ["section": "allergy"]).arrayValue?.count == 1)
         }
     }
 

@@ -20,7 +20,8 @@ struct RecordsPrivacyTests {
         let folder = try TemporaryFolder()
         let data = folder.path + "/data"
         let add = try HostBinary.run(
-            "send", "command", "records.add", "--payload", #"{"section": "allergy", "title": "Peanuts", "clinicID": "c"}"#,
+            "send", "command", "records.add", "--payload",
+            #"{"section": "allergy", "title": "Peanuts", "clinicID": "c"}"#,
             "--data-dir", data)
         #expect(add.status == 0, "\(add.error)")
         return (folder, data, data + "/records/records.sqlite")
@@ -57,7 +58,8 @@ struct RecordsPrivacyTests {
         }
     }
 
-    @Test("a database left owned by root is read, never moved; a change is refused with the chown that fixes it",
+    @Test(
+        "a database left owned by root is read, never moved; a change is refused with the chown that fixes it",
         .enabled(if: isRoot))
     func leftOwnedByRoot() throws {
         let (folder, data, database) = try Self.dataWithOneEntry()
@@ -67,7 +69,8 @@ struct RecordsPrivacyTests {
         chmod(database, 0o644)
         let before = FileManager.default.contents(atPath: database)
 
-        let section = try Self.run(Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let section = try Self.run(
+            Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(section.status == 0, "\(section.error)")
         #expect(section.output.contains("Peanuts"))
         #expect(section.error.contains("the records can be read but not changed"))
@@ -83,7 +86,8 @@ struct RecordsPrivacyTests {
         #expect(FileManager.default.contents(atPath: database) == before)
     }
 
-    @Test("a database the user may not read fails every read with the reason and the fix, and stays where it is",
+    @Test(
+        "a database the user may not read fails every read with the reason and the fix, and stays where it is",
         .enabled(if: isRoot))
     func unreadable() throws {
         let (folder, data, database) = try Self.dataWithOneEntry()
@@ -91,18 +95,21 @@ struct RecordsPrivacyTests {
         _ = try HostBinary.run(wrapper: ["chown", "-R", "65534:65534", data], [])
         chown(database, 0, 0)
         chmod(database, 0o600)
-        let section = try Self.run(Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let section = try Self.run(
+            Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(section.status == 1)
         #expect(section.error.contains("\(database) cannot be read: permission denied"))
         #expect(section.error.contains("the file was left where it is"))
         #expect(section.error.contains("sudo chown 65534:65534 \(database)"))
         #expect(try Self.keptFiles(database).isEmpty)
         chown(database, 65534, 65534)
-        let after = try Self.run(Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let after = try Self.run(
+            Self.nobody, "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(after.status == 0 && after.output.contains("Peanuts"), "\(after.error)")
     }
 
-    @Test("a read-only directory and a read-only file system leave the records readable and refuse changes",
+    @Test(
+        "a read-only directory and a read-only file system leave the records readable and refuse changes",
         .enabled(if: isRoot), arguments: ["directory", "file system"])
     func readOnly(kind: String) throws {
         let (folder, data, database) = try Self.dataWithOneEntry()
@@ -113,15 +120,22 @@ struct RecordsPrivacyTests {
             chmod(data + "/records", 0o500)
             wrapper = Self.nobody
         } else {
-            wrapper = ["unshare", "-m", "sh", "-c", "mount --bind \"$0\" \"$0\" && mount -o remount,bind,ro \"$0\" && exec \"$@\"", data]
+            wrapper = [
+                "unshare", "-m", "sh", "-c",
+                "mount --bind \"$0\" \"$0\" && mount -o remount,bind,ro \"$0\" && exec \"$@\"", data,
+            ]
         }
-        let section = try HostBinary.run(wrapper: wrapper, ["send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data])
+        let section = try HostBinary.run(
+            wrapper: wrapper, ["send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data])
         #expect(section.status == 0, "\(section.error)")
         #expect(section.output.contains("Peanuts"))
         #expect(section.error.contains("the records can be read but not changed"), "\(section.error)")
         let add = try HostBinary.run(
             wrapper: wrapper,
-            ["send", "command", "records.add", "--payload", #"{"section": "allergy", "title": "Dust", "clinicID": "c"}"#, "--data-dir", data])
+            [
+                "send", "command", "records.add", "--payload",
+                #"{"section": "allergy", "title": "Dust", "clinicID": "c"}"#, "--data-dir", data,
+            ])
         #expect(add.status == 1 && add.error.contains("can only be read; nothing was changed"), "\(add.error)")
         chmod(data + "/records", 0o700)
         #expect(try Self.keptFiles(database).isEmpty)
@@ -139,7 +153,8 @@ struct RecordsPrivacyTests {
         #expect(add.error.contains(database))
         #expect(!add.error.contains("Error Domain"))
         #expect(try Self.keptFiles(database).isEmpty)
-        let section = try HostBinary.run("send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let section = try HostBinary.run(
+            "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(section.status == 0 && section.output.contains("Peanuts") && !section.output.contains("Dust"))
     }
 
@@ -150,7 +165,8 @@ struct RecordsPrivacyTests {
         try Data(repeating: 0x42, count: 4_096).write(to: URL(fileURLWithPath: database))
         for suffix in ["-wal", "-shm"] { unlink(database + suffix) }
 
-        let first = try HostBinary.run("send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let first = try HostBinary.run(
+            "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(first.status == 0 && first.output.contains("[]"))
         #expect(first.error.contains("is not a SQLite database"))
         #expect(first.error.contains("it was kept as \(database).unusable-"))
@@ -183,13 +199,15 @@ struct RecordsPrivacyTests {
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: database + suffix) {
             try FileManager.default.moveItem(atPath: database + suffix, toPath: data + "/records/" + name + suffix)
         }
-        let empty = try HostBinary.run("send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let empty = try HostBinary.run(
+            "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(!empty.output.contains("Peanuts"))
         let restore = try HostBinary.run(
             "send", "command", "records.restore", "--payload", #"{"file": "\#(name)"}"#, "--data-dir", data)
         #expect(restore.status == 0, "\(restore.error)")
         #expect(restore.output.contains(#""action":"restored""#))
-        let section = try HostBinary.run("send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
+        let section = try HostBinary.run(
+            "send", "query", "records.section", "--payload", Self.allergies, "--data-dir", data)
         #expect(section.output.contains("Peanuts"))
         #expect(try Self.keptFiles(database).contains { $0.hasPrefix("records.sqlite.replaced-") })
     }

@@ -19,7 +19,7 @@ enum DataDirectory {
                     Logger(label: "host").warning(
                         "\(item.path) could be read by other users (mode \(mode)); it is private to you now")
                 }
-            } catch where PrivateFiles.mode(of: item.path) == nil || error.reason.hasPrefix("is a file") {
+            } catch  where PrivateFiles.mode(of: item.path) == nil || error.reason.hasPrefix("is a file") {
                 throw HostFailure("cannot use the data folder \(error); choose another --data-dir")
             } catch {
                 // It exists but stays readable by others (another user's folder): say so,

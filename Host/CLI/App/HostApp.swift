@@ -91,7 +91,11 @@ final class HostApp: Sendable {
     /// Prints every vertical's warnings (a database set aside, records that can only be
     /// read, permissions tightened) on standard error through swift-log, once a process.
     private static func warnOnce() {
-        guard warned.withLock({ done in defer { done = true }; return !done }) else { return }
+        guard
+            warned.withLock({ done in
+                defer { done = true }; return !done
+            })
+        else { return }
         let logger = Logger(label: "host")
         for vertical in verticals {
             for warning in vertical.worldSection(of: Current).warnings {

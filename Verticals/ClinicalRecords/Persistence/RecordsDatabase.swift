@@ -40,7 +40,8 @@ public enum RecordsDatabase {
         } catch {
             guard PrivateFiles.mode(of: directory) != nil else {
                 return unavailable(
-                    RecordsDatabaseUnusable(.unavailable, "cannot be made: its folder \(error.reason)", remedy: error.remedy),
+                    RecordsDatabaseUnusable(
+                        .unavailable, "cannot be made: its folder \(error.reason)", remedy: error.remedy),
                     path: path, directory: directory, notes: notes)
             }
             readOnly = RecordsDatabaseUnusable(.readOnly, "is in a folder that \(error.reason)", remedy: error.remedy)
@@ -96,7 +97,8 @@ public enum RecordsDatabase {
         } catch {
             return unavailable(
                 RecordsDatabaseUnusable(
-                    .unavailable, "\(damage.reason), and it cannot be kept aside: \(error.reason)", remedy: error.remedy),
+                    .unavailable, "\(damage.reason), and it cannot be kept aside: \(error.reason)", remedy: error.remedy
+                ),
                 path: path, directory: directory, notes: notes)
         }
         let problem = damage.problem(path: path, keptAs: keptAs)
@@ -110,7 +112,8 @@ public enum RecordsDatabase {
             let reason = (error as? PrivateFiles.Failure)?.reason ?? (error as? RecordsDatabaseUnusable)?.reason ?? ""
             return unavailable(
                 RecordsDatabaseUnusable(
-                    .unavailable, "\(damage.reason); it was kept as \(keptAs ?? "-"), and a new one cannot be made: "
+                    .unavailable,
+                    "\(damage.reason); it was kept as \(keptAs ?? "-"), and a new one cannot be made: "
                         + reason),
                 path: path, directory: directory, notes: notes)
         }
@@ -142,7 +145,8 @@ public enum RecordsDatabase {
                 if readOnly {
                     guard try writer.read({ try migrator.hasCompletedMigrations($0) }) else {
                         throw RecordsDatabaseUnusable(
-                            .unavailable, "has an older schema that must be upgraded, which cannot be done while it "
+                            .unavailable,
+                            "has an older schema that must be upgraded, which cannot be done while it "
                                 + "can only be read", remedy: RecordsDatabaseUnusable.ownershipRemedy(path))
                     }
                 } else {

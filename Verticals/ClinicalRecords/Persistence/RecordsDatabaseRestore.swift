@@ -30,7 +30,8 @@ enum RecordsDatabaseRestore {
             let list = kept.isEmpty ? "there are none" : "there are " + kept.prefix(10).joined(separator: ", ")
             throw Refusal(
                 operation: operation, location: directory,
-                message: "there is no set-aside database of that name beside the records (\(list)); nothing was changed")
+                message: "there is no set-aside database of that name beside the records (\(list)); nothing was changed"
+            )
         }
         guard current.location == path, !current.isReadOnly else {
             throw Refusal(

@@ -26,7 +26,8 @@ enum RecordsDatabaseSetAside {
     ///
     /// - Throws: ``PrivateFiles/Failure`` in words when a file cannot be renamed; the files
     ///   renamed before it are renamed back.
-    static func keepAside(path: String, at date: Date, infix: String = unusable) throws(PrivateFiles.Failure) -> String? {
+    static func keepAside(path: String, at date: Date, infix: String = unusable) throws(PrivateFiles.Failure) -> String?
+    {
         let files = [path] + companions.map { path + $0 }
         guard files.contains(where: { PrivateFiles.mode(of: $0) != nil }) else { return nil }
         let stamp = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt)
@@ -80,8 +81,10 @@ enum RecordsDatabaseSetAside {
 
     /// The path of the file that lists dismissed names.
     static func dismissedFile(directory: String) -> String {
-        URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(RecordsDatabase.fileName + ".dismissed")
-            .path
+        URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(
+            RecordsDatabase.fileName + ".dismissed"
+        )
+        .path
     }
 
     /// The names dismissed so far; an unreadable or oversized file dismisses nothing.

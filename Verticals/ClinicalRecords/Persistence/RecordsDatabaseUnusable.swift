@@ -54,7 +54,8 @@ struct RecordsDatabaseUnusable: Error {
                 remedy: "check that you may read and write the file and its folder (`ls -l`)")
         case .SQLITE_FULL:
             return RecordsDatabaseUnusable(
-                .unavailable, "cannot be written: the disk is full", remedy: "free some space and run the command again")
+                .unavailable, "cannot be written: the disk is full", remedy: "free some space and run the command again"
+            )
         case .SQLITE_IOERR:
             return RecordsDatabaseUnusable(
                 .unavailable, "could not be read or written: an input/output error\(said)",
@@ -68,7 +69,8 @@ struct RecordsDatabaseUnusable: Error {
     static func ownershipRemedy(_ path: String) -> String {
         let user = geteuid()
         if let owner = PrivateFiles.owner(of: path), owner != user {
-            return "run `sudo chown \(user):\(getegid()) \(path)` (it is owned by user \(owner), not by you, user \(user))"
+            return
+                "run `sudo chown \(user):\(getegid()) \(path)` (it is owned by user \(owner), not by you, user \(user))"
         }
         return "give yourself read and write permission: `chmod 600 \(path)`, and `chmod 700` its folder"
     }

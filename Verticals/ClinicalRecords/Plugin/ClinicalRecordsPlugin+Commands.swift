@@ -25,9 +25,11 @@ extension ClinicalRecordsPlugin {
         case .recordsRemove:
             change = .remove(id: try Self.decode(EntryIDPayload.self, from: payload, for: command, kind: .command).id)
         case .recordsRestore:
-            change = .restore(file: try Self.decode(RestorePayload.self, from: payload, for: command, kind: .command).file)
+            change = .restore(
+                file: try Self.decode(RestorePayload.self, from: payload, for: command, kind: .command).file)
         case .recordsDismiss:
-            change = .dismiss(file: try Self.decode(DismissPayload.self, from: payload, for: command, kind: .command).file)
+            change = .dismiss(
+                file: try Self.decode(DismissPayload.self, from: payload, for: command, kind: .command).file)
         default:
             throw Self.unknown(command, kind: .command)
         }

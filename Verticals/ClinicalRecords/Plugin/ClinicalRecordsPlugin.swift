@@ -56,7 +56,8 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             }
         }
         let viewModel = RecordsViewModel(
-            RecordsState(entries: entries, location: world.records.location, problem: problem, setAside: world.setAside))
+            RecordsState(entries: entries, location: world.records.location, problem: problem, setAside: world.setAside)
+        )
         self.viewModel = viewModel
         worker = RecordsWorker(
             service: world.records, directory: world.configuration.dataDirectory, viewModel: viewModel, limits: limits,

@@ -115,7 +115,9 @@ struct RecordsScreen {
         }
         return ViewNode(
             .section, text: strings["records.notice.title"],
-            children: [ViewNode(.text, text: text, attributes: ["files": .array(JSON.Array(files.paths.map(JSON.string)))])]
+            children: [
+                ViewNode(.text, text: text, attributes: ["files": .array(JSON.Array(files.paths.map(JSON.string)))])
+            ]
                 + restore + [ViewNode(.button, text: strings["records.dismiss"], action: Message.recordsDismiss.name)])
     }
 

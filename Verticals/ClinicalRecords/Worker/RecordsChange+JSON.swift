@@ -27,7 +27,8 @@ extension RecordsOutcome {
         case .change(let change): change.json
         case .restored(let file, let keptAs, let total):
             .object(["action": "restored", "file": .string(file), "keptAs": .string(keptAs), "total": .int(total)])
-        case .dismissed(let files): .object(["action": "dismissed", "files": .array(JSON.Array(files.map(JSON.string)))])
+        case .dismissed(let files):
+            .object(["action": "dismissed", "files": .array(JSON.Array(files.map(JSON.string)))])
         }
     }
 

@@ -102,7 +102,8 @@ final class RecordsWorker: Sendable {
     }
 
     /// Puts the set-aside database `file` back and shows its records.
-    private func restore(_ file: String, at date: Date) throws(RecordsStoreError) -> Result<RecordsOutcome, PluginError> {
+    private func restore(_ file: String, at date: Date) throws(RecordsStoreError) -> Result<RecordsOutcome, PluginError>
+    {
         guard let directory, let current = service.withLock({ $0 }) as? LiveRecordsService else {
             throw RecordsStoreError(
                 operation: "restore \(file.prefix(80))",
