@@ -176,6 +176,10 @@ struct RecordsPrivacyTests {
         let warnings = second.error.split(separator: "\n").filter { $0.contains("warning") }
         #expect(warnings.count == 1, "\(second.error)")
         #expect(warnings.first?.contains("a set-aside records database is beside your records") == true)
+        // With --format json, standard error stays one JSON document that holds the warning.
+        let asData = try HostBinary.run("send", "query", "records.summary", "--format", "json", "--data-dir", data)
+        let logged = try asData.errorJSON()["warnings"]?.arrayValue
+        #expect(logged?.count == 1 && logged?.first?.stringValue?.contains("set-aside records database") == true)
         let world = try HostBinary.run("world", "--format", "json", "--data-dir", data).json()
         let records = world["verticals"]?.arrayValue?.first { $0["name"] == "ClinicalRecords" }
         #expect(records?["configuration"]?["setAside"]?.arrayValue?.count == 1)

@@ -58,6 +58,12 @@ struct ErrorReport {
         self.details = details
     }
 
+    /// Whether ``print(json:)`` writes an error on standard error (with `--format json`, a
+    /// document that holds the run's warnings too).
+    var printsError: Bool {
+        kind != .help && (!message.isEmpty || !text.isEmpty)
+    }
+
     /// Prints the report (help on standard output, errors on standard error) and returns
     /// the exit code.
     func print(json: Bool) -> Int32 {
@@ -71,7 +77,9 @@ struct ErrorReport {
                     "kind": .string(kind.rawValue), "message": .string(message), "exitCode": .int(Int(exitCode)),
                 ]
                 members["details"] = details
-                let document = JSON.object(["error": .object(members)])
+                var report: JSON.Object = ["error": .object(members)]
+                report["warnings"] = WarningCollector.json
+                let document = JSON.object(report)
                 Console.error((try? document.serialized(pretty: true)) ?? #"{"error": {"kind": "failure"}}"#)
             } else {
                 Console.error(text)
