@@ -100,6 +100,33 @@ struct SetAsideTests {
         }
     }
 
+    @Test("records.restore is refused, moving nothing, while another process has the records open")
+    func refusedWhileAnotherProcessHasThemOpen() async throws {
+        let (folder, name) = try Self.folderWithHealthyFileAside()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await Self.withPlugin(in: folder) { plugin, _ in
+            let outcomes = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscription()
+            try plugin.onReceive(
+                command: .recordsAdd, payload: ["section": "allergy", "title": "Dust", "clinicID": "c"],
+                correlationID: "add")
+            _ = try await outcomes.output(for: "add")
+            let other = try LockHolder(path: folder + "/records.sqlite", exclusive: false)
+            try plugin.onReceive(command: .recordsRestore, payload: ["file": .string(name)], correlationID: "restore")
+            let failure = try #require(try await outcomes.output(for: "restore").error)
+            try other.release()
+            #expect(failure.message.contains("another process has the records database open"), "\(failure.message)")
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + name))
+            // The current records are open again and still take changes.
+            try plugin.onReceive(
+                command: .recordsAdd, payload: ["section": "allergy", "title": "Pollen", "clinicID": "c"],
+                correlationID: "after")
+            #expect(try await outcomes.output(for: "after").value?["action"] == "added")
+            let titles = try plugin.onReceive(query: .recordsSection, payload: ["section": "allergy"]).arrayValue?
+                .compactMap { $0["title"]?.stringValue }
+            #expect(titles?.sorted() == ["Dust", "Pollen"])
+        }
+    }
+
     @Test("records.dismiss hides the notice and deletes no file; a new start keeps it hidden")
     func dismiss() async throws {
         let (folder, name) = try Self.folderWithHealthyFileAside()
