@@ -157,7 +157,7 @@ public enum RecordsDatabase {
             try? writer.close()
             throw RecordsDatabaseUnusable.classify(error, path: path, busyTimeout: busyTimeout)
         }
-        return LiveRecordsService(writer: writer, location: path, readOnly: readOnly)
+        return LiveRecordsService(writer: writer, location: path, readOnly: readOnly, busyTimeout: busyTimeout)
     }
 
     /// How many times a check and migration that failed on a schema another process was

@@ -14,8 +14,15 @@ public struct LiveRecordsService: RecordsService {
     /// Whether the database was opened read-only: changes are refused.
     public let isReadOnly: Bool
 
-    init(writer: any DatabaseWriter, location: String, readOnly: Bool = false) {
+    /// How long a change waits for another process's lock, in seconds (for error texts).
+    let busyTimeout: Double
+
+    init(
+        writer: any DatabaseWriter, location: String, readOnly: Bool = false,
+        busyTimeout: Double = RecordsDatabase.defaultBusyTimeout
+    ) {
         self.writer = writer
+        self.busyTimeout = busyTimeout
         self.location = location
         self.isReadOnly = readOnly
     }
@@ -107,6 +114,12 @@ public struct LiveRecordsService: RecordsService {
             return try body()
         } catch let error as RecordsStoreError {
             throw RecordsStoreError(operation: operation, location: location, message: error.description)
+        } catch let error as DatabaseError {
+            // In words, not GRDB's dump of the statement: what SQLite said and what to do.
+            let unusable = RecordsDatabaseUnusable.classify(error, path: location, busyTimeout: busyTimeout)
+            let remedy = unusable.remedy.map { " (\($0))" } ?? ""
+            throw RecordsStoreError(
+                operation: operation, location: location, message: "the database \(unusable.reason)\(remedy)")
         } catch {
             throw RecordsStoreError(operation: operation, location: location, message: "\(error)")
         }
