@@ -36,6 +36,10 @@ enum Fixture {
                 $0.clinicalRecords.features = FeatureSwitches(enabled: features)
                 $0.clinicalRecords.configuration = ClinicalRecordsWorld.Configuration(limits: limits)
                 $0.clinicalRecords.databaseProblem = problem
+                // Every field of the local world, so that another test's start-up (which
+                // sets the process's world) never shows here.
+                $0.clinicalRecords.setAside = RecordsSetAsideFiles()
+                $0.clinicalRecords.permissionNotes = []
             }, operation: body)
     }
 

@@ -124,17 +124,17 @@ final class RecordsWorker: Sendable {
                             kind: .unavailable, path: current.location,
                             reason: "cannot be opened again after a failed restore"))
                 service.withLock { $0 = reopened }
-                World.update { $0.clinicalRecords.records = reopened }
+                updateWorld(of: directory) { $0.records = reopened }
             }
             throw error.error
         }
         // The restored database is in place from here on, whatever happens next.
         let pending = RecordsDatabaseSetAside.pending(directory: directory)
         service.withLock { $0 = restored }
-        World.update {
-            $0.clinicalRecords.records = restored
-            $0.clinicalRecords.databaseProblem = nil
-            $0.clinicalRecords.setAside = pending
+        updateWorld(of: directory) {
+            $0.records = restored
+            $0.databaseProblem = nil
+            $0.setAside = pending
         }
         let entries = try restored.allEntries()
         viewModel.replace(
@@ -167,11 +167,21 @@ final class RecordsWorker: Sendable {
         }
         let pending = RecordsDatabaseSetAside.pending(directory: directory)
         viewModel.dismissed(setAside: pending)
-        World.update {
-            $0.clinicalRecords.setAside = pending
-            if $0.clinicalRecords.databaseProblem?.kind.setsAside == true { $0.clinicalRecords.databaseProblem = nil }
+        updateWorld(of: directory) {
+            $0.setAside = pending
+            if $0.databaseProblem?.kind.setsAside == true { $0.databaseProblem = nil }
         }
         return .success(.dismissed(files: names))
+    }
+
+    /// Brings the process's world (what `host world` and the warnings read) up to date
+    /// after a restore or dismissal, when it describes the records in `directory`: a
+    /// plugin made under a test's override leaves the process's world alone.
+    private func updateWorld(of directory: String, _ change: (inout ClinicalRecordsWorld) -> Void) {
+        World.update { world in
+            guard world.clinicalRecords.configuration.dataDirectory == directory else { return }
+            change(&world.clinicalRecords)
+        }
     }
 
     /// The not-found failure for entry `id`.
