@@ -11,6 +11,18 @@ import Testing
 
 @Suite("The records database: opening, migrating, keeping damaged files aside, private to its owner")
 struct DatabaseOpeningTests {
+    /// Brings `writer`'s database to schema version 1 with one entry (section, title,
+    /// detail, clinic) recorded at ``Fixture/now``, and closes it.
+    static func version1Database(_ writer: any DatabaseWriter, holding entry: [String]) throws {
+        try RecordsMigrations.migrator.migrate(writer, upTo: "v1")
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO entry (section, title, detail, clinicID, recordedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: StatementArguments(entry.map { $0 as any DatabaseValueConvertible } + [Fixture.now]))
+        }
+        try writer.close()
+    }
+
     @Test("an empty folder gets a WAL database with every migration and foreign keys on")
     func fromEmpty() throws {
         let folder = Fixture.folder()
@@ -44,14 +56,9 @@ struct DatabaseOpeningTests {
         let folder = Fixture.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let old = try DatabasePool(path: folder + "/records.sqlite")
-        try RecordsMigrations.migrator.migrate(old, upTo: "v1")
-        try old.write { db in
-            try db.execute(
-                sql: "INSERT INTO entry (section, title, detail, clinicID, recordedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: ["medication", "Ibuprofen", "as needed", "camden", Fixture.now])
-        }
-        try old.close()
+        try Self.version1Database(
+            try DatabasePool(path: folder + "/records.sqlite"),
+            holding: ["medication", "Ibuprofen", "as needed", "camden"])
 
         let opening = RecordsDatabase.open(directory: folder)
         #expect(opening.problem == nil)
@@ -205,14 +212,8 @@ struct DatabaseOpeningTests {
         let path = folder + "/records.sqlite"
         // A version-1 database, so that opening it must migrate (write); in rollback mode
         // the other process's exclusive lock keeps even the start-up's reads out.
-        let old: any DatabaseWriter = wal ? try DatabasePool(path: path) : try DatabaseQueue(path: path)
-        try RecordsMigrations.migrator.migrate(old, upTo: "v1")
-        try old.write { db in
-            try db.execute(
-                sql: "INSERT INTO entry (section, title, detail, clinicID, recordedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: ["allergy", "Latex", "", "c", Fixture.now])
-        }
-        try old.close()
+        try Self.version1Database(
+            wal ? try DatabasePool(path: path) : try DatabaseQueue(path: path), holding: ["allergy", "Latex", "", "c"])
         let before = FileManager.default.contents(atPath: path)
 
         let holder = try LockHolder(path: path)

@@ -67,16 +67,12 @@ public enum RecordsDatabase {
         readOnly = readOnly ?? writeAccessProblem(path: path, directory: directory)
         do throws(RecordsDatabaseUnusable) {
             let records = try openChecked(path: path, readOnly: readOnly != nil, busyTimeout: busyTimeout)
-            return RecordsDatabaseOpening(
-                records: records, problem: readOnly?.problem(path: path), notes: notes,
-                setAside: RecordsDatabaseSetAside.pending(directory: directory))
+            return opening(records, problem: readOnly?.problem(path: path), notes: notes, directory: directory)
         } catch let first {
             if first.kind == .readOnly && readOnly == nil {
                 // SQLite found it read-only though the permissions said otherwise: read it as such.
                 if let records = try? openChecked(path: path, readOnly: true, busyTimeout: busyTimeout) {
-                    return RecordsDatabaseOpening(
-                        records: records, problem: first.problem(path: path), notes: notes,
-                        setAside: RecordsDatabaseSetAside.pending(directory: directory))
+                    return opening(records, problem: first.problem(path: path), notes: notes, directory: directory)
                 }
             }
             guard first.kind.setsAside else {
@@ -105,9 +101,7 @@ public enum RecordsDatabase {
         do {
             try PrivateFiles.makeFile(path)
             let records = try openChecked(path: path, readOnly: false, busyTimeout: busyTimeout)
-            return RecordsDatabaseOpening(
-                records: records, problem: problem, notes: notes,
-                setAside: RecordsDatabaseSetAside.pending(directory: directory))
+            return opening(records, problem: problem, notes: notes, directory: directory)
         } catch {
             let reason = (error as? PrivateFiles.Failure)?.reason ?? (error as? RecordsDatabaseUnusable)?.reason ?? ""
             return unavailable(
@@ -235,13 +229,21 @@ public enum RecordsDatabase {
             "\(item) could be read by other users (mode \(PrivateFiles.modeText(from))); it is private to you now")
     }
 
+    /// An opening of `records` in `directory`, with the set-aside files found beside them.
+    private static func opening(
+        _ records: any RecordsService, problem: RecordsDatabaseProblem?, notes: [String], directory: String
+    ) -> RecordsDatabaseOpening {
+        RecordsDatabaseOpening(
+            records: records, problem: problem, notes: notes,
+            setAside: RecordsDatabaseSetAside.pending(directory: directory))
+    }
+
     private static func unavailable(
         _ unusable: RecordsDatabaseUnusable, path: String, directory: String, notes: [String]
     ) -> RecordsDatabaseOpening {
         let problem = unusable.problem(path: path)
-        return RecordsDatabaseOpening(
-            records: UnavailableRecords(location: path, problem: problem), problem: problem, notes: notes,
-            setAside: RecordsDatabaseSetAside.pending(directory: directory))
+        return opening(
+            UnavailableRecords(location: path, problem: problem), problem: problem, notes: notes, directory: directory)
     }
 }
 

@@ -91,12 +91,12 @@ final class RecordsWorker: Sendable {
             viewModel.apply(change)
             return .success(.change(change))
         } catch {
-            let advice = viewModel.state.value.problem.map { _ in "" } ?? ", try again"
+            // A passing failure is worth trying again; one the records' problem explains is not.
+            let unchanged = error.message.contains("nothing was changed") ? "" : "; nothing was changed"
+            let retry = viewModel.state.value.problem == nil ? ", try again" : ""
             return .failure(
                 PluginError(
-                    code: .failed,
-                    message: "\(error)\(error.message.contains("nothing was changed") ? "" : "; nothing was changed")"
-                        + advice,
+                    code: .failed, message: "\(error)\(unchanged)\(retry)",
                     messageName: Self.message(of: command).name, kind: .command))
         }
     }
