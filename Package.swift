@@ -251,7 +251,13 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// CI builds once, with every warning an error: `VERTICALHUB_WARNINGS_AS_ERRORS=1` for the whole
+/// run, so the test build, `swift run` and the sanitizer build share one set of flags (a
+/// `-Xswiftc` flag would also reach the dependencies and force a second build).
+let strictWarnings: [SwiftSetting] =
+    Context.environment["VERTICALHUB_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
+
 // Plugins take no settings: SwiftPM compiles them as scripts in its own language mode.
 for target in package.targets where target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + settings
+    target.swiftSettings = (target.swiftSettings ?? []) + settings + strictWarnings
 }
