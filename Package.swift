@@ -222,9 +222,9 @@ let benchmarks: [Target] = [
 ]
 
 /// The DocC tutorial's vertical, `Tips` (VerticalInterfaces.docc, "Building a vertical"),
-/// compiled from the tutorial's final code so that the tutorial cannot rot: `.ci/run` copies
-/// the code into `VERTICALHUB_TUTORIAL_DIR` (a folder inside the package) and builds these
-/// two targets. Never set in an everyday build.
+/// compiled from the tutorial's final code so that the tutorial cannot rot:
+/// `.ci/check-tutorial` (a CI step) copies the code into `VERTICALHUB_TUTORIAL_DIR`, a folder
+/// inside the package, and builds these two targets. Never set in an everyday build.
 let tutorialDirectory = Context.environment["VERTICALHUB_TUTORIAL_DIR"]
 let tutorial: [Target] =
     tutorialDirectory.map { folder in
