@@ -174,6 +174,9 @@ let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs
+    // (one per library target); a command plugin only, nothing links it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
 ]
 
 /// The Scripts' tools and their swift-syntax dependency, left out of the package when
@@ -218,6 +221,19 @@ let benchmarks: [Target] = [
     .benchmark("HubBenchmarks", dependencies: [.target(name: "PlatformHub")] + common),
 ]
 
+/// The DocC tutorial's vertical, `Tips` (VerticalInterfaces.docc, "Building a vertical"),
+/// compiled from the tutorial's final code so that the tutorial cannot rot:
+/// `.ci/check-tutorial` (a CI step) copies the code into `VERTICALHUB_TUTORIAL_DIR`, a folder
+/// inside the package, and builds these two targets. Never set in an everyday build.
+let tutorialDirectory = Context.environment["VERTICALHUB_TUTORIAL_DIR"]
+let tutorial: [Target] =
+    tutorialDirectory.map { folder in
+        [
+            .target(name: "Tips", dependencies: common, path: "\(folder)/Tips", resources: [.copy("Resources")]),
+            .testTarget(name: "TipsTests", dependencies: ["Tips"] + common, path: "\(folder)/TipsTests"),
+        ]
+    } ?? []
+
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
@@ -237,6 +253,7 @@ let package = Package(
         + records
         + (includesTooling ? tooling : [])
         + (includesBenchmarks ? benchmarks : [])
+        + tutorial
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

@@ -1,5 +1,6 @@
 public import Foundation
 
+/// Finding a target's resource bundle without the trap in `Bundle.module`.
 extension Bundle {
     /// The environment variable that names a folder holding the resource bundles, for an
     /// installed `host` whose bundles are not beside its executable.

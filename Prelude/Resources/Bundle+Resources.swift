@@ -1,5 +1,6 @@
 public import Foundation
 
+/// Reading a file from a resource bundle, with an error that names the missing path.
 extension Bundle {
     /// The URL of a file that a target ships under its copied `Resources/` folder.
     ///

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Where "now" comes from: `Current.clock.now()`. The host leaves the system clock in
-/// place; a test fixes time for one test with ``World/withOverrides(_:operation:)-(_,()->R)``
+/// place; a test fixes time for one test with ``World/withOverrides(_:operation:)``
 /// so that "open now", "fetched at" and record dates are deterministic.
 ///
 /// ```swift

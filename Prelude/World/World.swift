@@ -3,7 +3,7 @@
 ///
 /// `World` is a value. The host configures the shared base once at start-up with
 /// ``update(_:)``; tests override parts of it for the duration of one operation with
-/// ``withOverrides(_:operation:)-(_,()->R)``, which is task-local, so tests running in
+/// ``withOverrides(_:operation:)``, which is task-local, so tests running in
 /// parallel never see each other's overrides.
 ///
 /// ```swift
@@ -105,7 +105,7 @@ extension World {
         try $overrides.withValue(try layer(adding: change), operation: operation)
     }
 
-    /// The async form of ``withOverrides(_:operation:)-(_,()->R)``.
+    /// The async form of ``withOverrides(_:operation:)``.
     public static func withOverrides<Result>(
         _ change: (inout World) throws -> Void,
         isolation: isolated (any Actor)? = #isolation,
@@ -144,5 +144,5 @@ final class WorldLayer: Sendable {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The world as the current task sees it: `Current.maps.configuration`,
 /// `Current.locale`. Read-only; the host changes it with ``World/update(_:)`` and tests
-/// with ``World/withOverrides(_:operation:)-(_,()->R)``.
+/// with ``World/withOverrides(_:operation:)``.
 public var Current: World { World.current }

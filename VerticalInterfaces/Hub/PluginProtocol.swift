@@ -1,7 +1,7 @@
 public import Prelude
 
 /// A plugin: one vertical's face towards the hub. It receives the messages its
-/// ``Policy`` lists and publishes its events as ``EventStream``s of ``EventOutput``: it
+/// ``Policy`` lists and publishes its events as `EventStream`s of ``EventOutput``: it
 /// keeps each stream's `EventSource` to itself (for as long as the stream should carry
 /// events: releasing the source finishes the stream) and hands out only the read-only
 /// stream, so a subscriber can neither send into it nor finish it.

@@ -23,8 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
             Methods: plugins, policy, world, query, view, command (answers the correlation id at once; \
             the outcome follows as an `outcome` notification), subscribe and unsubscribe (events follow \
             as `event` notifications). Logs go to standard error. At end of input the server waits up to \
-            --drain-timeout seconds for the outcomes of commands already sent, then exits 0. The README's \
-            "Front ends" section lists the error codes and bounds.
+            --drain-timeout seconds for the outcomes of commands already sent, then exits 0. The error codes \
+            and bounds are in Host/PlatformHub/PlatformHub.docc/FrontEndProtocol.md.
             """
     )
 

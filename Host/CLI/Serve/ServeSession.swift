@@ -7,7 +7,7 @@ import VerticalInterfaces
 /// sending through the hub as the shell plugin, and pushes events and command outcomes
 /// as notifications.
 ///
-/// Bounds (each documented in the README): a line is at most 1 MiB; at most
+/// Bounds (each documented in PlatformHub.docc, `FrontEndProtocol.md`): a line is at most 1 MiB; at most
 /// ``maximumSubscriptions`` subscriptions and ``maximumPendingCommands`` commands awaiting
 /// their outcome; outgoing notifications wait in ``OutputChannel``'s bounded queue and are
 /// dropped with a count when the client does not read. Message names from input are

@@ -12,7 +12,7 @@ extension Hub: MessageSending {
     }
 
     /// Sends a command for `sender` tagged `correlationID`; see
-    /// ``MessageSending/send(command:payload:correlationID:sender:)``.
+    /// `MessageSending/send(command:payload:correlationID:sender:)`.
     public func send(
         command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
     ) throws {
@@ -21,7 +21,7 @@ extension Hub: MessageSending {
     }
 
     /// Sends a command for `sender` and returns the correlation id made for it; see
-    /// ``MessageSending/send(command:payload:sender:)``.
+    /// `MessageSending/send(command:payload:sender:)`.
     @discardableResult
     public func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
         let index = try core.index(of: sender, kind: .command, message: command)

@@ -15,9 +15,9 @@ public import VerticalInterfaces
 /// print(report.text())             // warnings, if any
 /// ```
 ///
-/// Each plugin gets its own ``MessageSending`` handle bound to it at start-up, so a send
+/// Each plugin gets its own `MessageSending` handle bound to it at start-up, so a send
 /// knows its sender without a lookup. Sending takes no lock: the routing table is an
-/// immutable object published once. The hub itself is also a ``MessageSending`` (it finds
+/// immutable object published once. The hub itself is also a `MessageSending` (it finds
 /// the sender by identity), for a host that sends on a plugin's behalf.
 ///
 /// The hub is the host's object, never a plugin's: whoever holds it can reach every

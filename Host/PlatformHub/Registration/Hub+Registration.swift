@@ -11,8 +11,12 @@ extension Hub {
     /// ```
     ///
     /// - Parameters:
-    ///   - named: The plugin's name; the policy's `name` must equal it. Defaults to the
+    ///   - type: The plugin's class; the hub makes one instance of it at ``start()``.
+    ///   - name: The plugin's name; the policy's `name` must equal it. Defaults to the
     ///     type's name without a trailing `Plugin` (`MapsPlugin` is `Maps`).
+    ///   - policyFile: The plugin's policy file, read and validated at ``start()``.
+    ///   - configurationFiles: The configuration files the plugin's initialiser receives,
+    ///     file name to contents.
     /// - Throws: ``HubError`` when the hub has already started.
     public func register<Plugin: PluginProtocol>(
         _ type: Plugin.Type, named name: String? = nil, policyFile: URL,
@@ -22,6 +26,14 @@ extension Hub {
     }
 
     /// Registers a plugin type with its policy from any ``PolicySource``.
+    ///
+    /// - Parameters:
+    ///   - type: The plugin's class; the hub makes one instance of it at ``start()``.
+    ///   - name: The plugin's name; the policy's `name` must equal it. Defaults to the
+    ///     type's name without a trailing `Plugin` (`MapsPlugin` is `Maps`).
+    ///   - policy: Where the plugin's policy comes from: a file, or text named as a file.
+    ///   - configurationFiles: The configuration files the plugin's initialiser receives,
+    ///     file name to contents.
     /// - Throws: ``HubError`` when the hub has already started.
     public func register<Plugin: PluginProtocol>(
         _ type: Plugin.Type, named name: String? = nil, policy: PolicySource,
@@ -34,6 +46,11 @@ extension Hub {
 
     /// Registers a plugin made by `factory` (for plugins that need more than the
     /// protocol's initialiser, such as test fakes with injected services).
+    ///
+    /// - Parameters:
+    ///   - name: The plugin's name; the policy's `name` must equal it.
+    ///   - policy: Where the plugin's policy comes from: a file, or text named as a file.
+    ///   - factory: Makes the plugin at ``start()`` from the hub's sender for it.
     /// - Throws: ``HubError`` when the hub has already started.
     public func register(named name: String, policy: PolicySource, factory: @escaping PluginFactory) throws(HubError) {
         try state.withLock { (state: inout HubState) throws(HubError) in

@@ -70,7 +70,7 @@ enum DeliveryChain {
 
     /// Enters `hop` on this thread's chain (returned, to leave it later; `nil` when the
     /// system has no thread-local key to spare, and nothing is counted).
-    /// - Throws: ``PluginError`` naming the chain when ``limit`` hops are under way.
+    /// - Throws: `PluginError` naming the chain when ``limit`` hops are under way.
     @inline(__always)
     static func enter(_ hop: Hop) throws(PluginError) -> UnsafeMutablePointer<Storage>? {
         guard let storage = current() else { return nil }

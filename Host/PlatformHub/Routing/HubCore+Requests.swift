@@ -166,7 +166,7 @@ extension HubCore {
         return error
     }
 
-    /// An error the receiver's handler threw, made into a ``PluginError`` naming both sides.
+    /// An error the receiver's handler threw, made into a `PluginError` naming both sides.
     @inline(never)
     private func failure(
         _ error: any Error, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int

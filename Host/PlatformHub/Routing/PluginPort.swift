@@ -1,7 +1,7 @@
 import Prelude
 import VerticalInterfaces
 
-/// The ``MessageSending`` handle one plugin receives at start-up, bound to its index.
+/// The `MessageSending` handle one plugin receives at start-up, bound to its index.
 ///
 /// A send through it knows its sender without a lookup; it checks with one pointer
 /// comparison that the `sender` argument is the plugin it was given to, so a plugin

@@ -57,9 +57,9 @@ extension PluginError {
             messageName: message.name, kind: kind)
     }
 
-    /// An error a handler threw, made into a ``PluginError`` that names the message and both sides.
+    /// An error a handler threw, made into a `PluginError` that names the message and both sides.
     ///
-    /// A ``PluginError`` keeps its code and message (missing context is filled in); a
+    /// A `PluginError` keeps its code and message (missing context is filled in); a
     /// `JSONDecodingError` (a payload that does not fit) becomes ``Code/invalidPayload``
     /// with its coding path; anything else becomes ``Code/failed``.
     static func from(

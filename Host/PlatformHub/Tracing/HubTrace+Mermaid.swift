@@ -19,7 +19,7 @@ extension HubTrace {
     /// Participants appear in order of first appearance, each under a generated id (`p1`,
     /// `p2`, …) with its real name as the alias, so no plugin name can be a Mermaid keyword
     /// (`end`, `loop`, `Note`) or merge with another (`A-B` and `A.B` stay two lifelines).
-    /// Every text that comes from names or ids goes through ``text(_:)``, so no input forms
+    /// Every text that comes from names or ids goes through `text(_:)`, so no input forms
     /// Mermaid syntax (a comment, a directive, a statement end). Entries are drawn in
     /// sequence order, which is the order deliveries began: a send comes before the sends
     /// and outputs its handler caused. A command draws one arrow (fire and forget) unless it

@@ -61,7 +61,7 @@ public enum TraceAction: String, Sendable, Hashable, Codable {
     }
 }
 
-/// How a traced message ended: `ok`, or the ``PluginError/Code`` it failed with.
+/// How a traced message ended: `ok`, or the `PluginError/Code` it failed with.
 public enum TraceOutcome: String, Sendable, Hashable, Codable {
     /// Delivered and handled (for an output: a success).
     case ok

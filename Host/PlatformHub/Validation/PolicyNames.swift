@@ -1,9 +1,9 @@
 import Prelude
 import VerticalInterfaces
 
-/// A policy as validation sees it: the same shape as ``Policy``, with message names as
+/// A policy as validation sees it: the same shape as `Policy`, with message names as
 /// plain strings, so that checking a file (perhaps a hostile one, in `policy check`)
-/// interns nothing. The hub makes the ``Policy`` (interning its names, which the policy
+/// interns nothing. The hub makes the `Policy` (interning its names, which the policy
 /// declares) only after the whole graph validated.
 struct PolicyNames: Sendable {
     /// Names by kind, for `send` and `receive`.

@@ -49,8 +49,8 @@ public struct PolicyProblem: Error, Sendable, Hashable, Codable, CustomStringCon
         case pluginFailed
         /// Wiring a `subscribeAtAppLaunch` subscription failed at start-up.
         case launchSubscriptionFailed
-        /// A plugin or message name breaks the naming rule (``Policy/pluginNameProblem(_:)``,
-        /// ``Message/nameProblem(_:)``).
+        /// A plugin or message name breaks the naming rule (`Policy/pluginNameProblem(_:)`,
+        /// `Message/nameProblem(_:)`).
         case invalidName
         /// Warning: a list names one message twice (the hub reads it once).
         case duplicateEntry

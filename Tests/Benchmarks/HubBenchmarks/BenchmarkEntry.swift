@@ -3,7 +3,7 @@ import BenchmarkSupport
 
 /// The cost of a policy-checked query and command through the hub, against a direct call of
 /// the same handler through an existential, in one run (the hub's budget is 10x, tracing off).
-/// Run with the plugin (README, "Performance"):
+/// Run with the plugin (Prelude.docc, `PerformanceFigures.md`):
 ///
 ///     VERTICALHUB_BENCHMARKS=1 swift package benchmark --target HubBenchmarks
 @main

@@ -4,7 +4,7 @@ import Foundation
 
 /// Prelude's benchmarks on package-benchmark: EventStream's closure fan-out and `for await`
 /// delivery, `Current` reads and the send queue under load, each against its baseline in
-/// the same run. Run them with the plugin (README, "Performance"):
+/// the same run. Run them with the plugin (Prelude.docc, `PerformanceFigures.md`):
 ///
 ///     VERTICALHUB_BENCHMARKS=1 swift package benchmark --target PreludeBenchmarks
 ///

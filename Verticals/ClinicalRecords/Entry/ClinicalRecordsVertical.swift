@@ -38,7 +38,7 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
 
     /// The shipped `Resources/Policy/ClinicalRecords.json`.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing.
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
     public func policyFilePath() throws -> String {
         try ClinicalRecordsWorld.policyFile().path
     }
@@ -48,9 +48,9 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
     /// cannot be used is reported in the world, the records screen and the section's
     /// warnings (kept aside only when it is proven damaged), never a reason to fail.
     ///
-    /// - Throws: ``UnknownFeatureSwitchError`` for a switch ClinicalRecords does not have,
+    /// - Throws: `UnknownFeatureSwitchError` for a switch ClinicalRecords does not have,
     ///   ``ClinicalRecordsSettingError`` for an unknown or unusable setting,
-    ///   ``StringTablesError`` when the bundled strings cannot be read.
+    ///   `StringTablesError` when the bundled strings cannot be read.
     public func configureWorld(_ settings: HostSettings) throws {
         let features = try FeatureSwitches<ClinicalRecordsFeature>(enabling: settings.enabledSwitches)
         var configuration = try ClinicalRecordsSetting.configuration(from: settings.values, key: key)

@@ -11,7 +11,7 @@ import Prelude
 ///
 /// Opening never fails and never moves a healthy file. Only proven damage (not a
 /// database, a failed `PRAGMA integrity_check`, migrations this version does not know) keeps
-/// the file aside under a timestamped name (``RecordsDatabaseSetAside``) and starts empty.
+/// the file aside under a timestamped name (`RecordsDatabaseSetAside`) and starts empty.
 /// Anything else leaves the file where it is and reports a ``RecordsDatabaseProblem``:
 /// read-only when it can be read, unavailable when it cannot.
 ///
@@ -30,7 +30,11 @@ public enum RecordsDatabase {
     /// Opens the records database in `directory`, making the directory and the database
     /// when they do not exist yet.
     ///
-    /// - Parameter busyTimeout: How long to wait for another process's lock, in seconds.
+    /// - Parameters:
+    ///   - directory: The vertical's data folder (made `0700` when missing).
+    ///   - busyTimeout: How long to wait for another process's lock, in seconds.
+    /// - Returns: The opening: the records, or why they are read-only or unavailable, with
+    ///   the notes a person must hear about.
     public static func open(directory: String, busyTimeout: Double = defaultBusyTimeout) -> RecordsDatabaseOpening {
         let path = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(fileName).path
         var notes: [String] = []

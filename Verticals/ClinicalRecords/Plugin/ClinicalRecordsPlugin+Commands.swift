@@ -7,7 +7,7 @@ extension ClinicalRecordsPlugin {
     /// `records.restore` and `records.dismiss` name a set-aside database by its file name,
     /// which is looked up among the files beside the records, never used as a path.
     ///
-    /// - Throws: ``PluginError``: `invalidPayload` (with the coding path or field) for a
+    /// - Throws: `PluginError`: `invalidPayload` (with the coding path or field) for a
     ///   payload that does not fit, `unavailable` when too many changes are waiting,
     ///   `unknownMessage` for a command ClinicalRecords does not receive.
     public func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws {

@@ -7,7 +7,7 @@ extension ClinicalRecordsPlugin {
     ///
     /// `records.summary` answers even when the records cannot be read, with the problem.
     ///
-    /// - Throws: ``PluginError``: `invalidPayload` for a payload that does not fit,
+    /// - Throws: `PluginError`: `invalidPayload` for a payload that does not fit,
     ///   `failed` for an entry that does not exist, `unavailable` when the records cannot
     ///   be read (with the reason and the fix), `unknownMessage` for another query.
     public func onReceive(query: Message, payload: JSON?) throws -> JSON {

@@ -6,7 +6,7 @@ extension ClinicalRecordsPlugin {
     /// (`{"id"}`), in the world's locale. Clinics and pharmacies come from Maps through
     /// the hub; when Maps cannot answer, the screen shows a "map unavailable" row instead.
     ///
-    /// - Throws: ``PluginError``: `invalidPayload` for a payload that does not fit,
+    /// - Throws: `PluginError`: `invalidPayload` for a payload that does not fit,
     ///   `failed` for an entry that does not exist, `unknownMessage` for another view query.
     public func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
         guard viewQuery == .recordsView else { throw Self.unknown(viewQuery, kind: .viewQuery) }

@@ -35,7 +35,7 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     /// Makes the plugin over the records in `Current.clinicalRecords`, with the policy in
     /// `configurationFiles[policyFileKey]` if given, else the shipped one.
     ///
-    /// - Throws: ``PluginError``: `unavailable` when the shipped policy or the records
+    /// - Throws: `PluginError`: `unavailable` when the shipped policy or the records
     ///   cannot be read, `invalidPayload` when a given policy is not a valid
     ///   ClinicalRecords policy.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
@@ -68,7 +68,7 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
 
     /// The stream of `records.outcomes` or `records.changed`.
     ///
-    /// - Throws: ``PluginError`` (``PluginError/Code/unknownMessage``) for any other event.
+    /// - Throws: `PluginError` (`PluginError/Code/unknownMessage`) for any other event.
     public func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
         switch event {
         case .recordsOutcomes: outcomes.stream

@@ -1,7 +1,7 @@
 public import Prelude
 public import VerticalInterfaces
 
-/// A ``MessageSending`` for running ``ClinicalRecordsPlugin`` without a hub (a tool, a
+/// A `MessageSending` for running ``ClinicalRecordsPlugin`` without a hub (a tool, a
 /// benchmark, a crash test): every outgoing message is refused as having no receiver, so
 /// the screens show Maps as unavailable, exactly as when Maps is absent.
 ///

@@ -1,5 +1,7 @@
 public import VerticalInterfaces
 
+/// The messages ClinicalRecords handles and sends, prepared once so the hot paths never
+/// parse a literal.
 extension Message {
     /// Adds an entry (command): `{"section", "title", "detail"?, "clinicID"}`.
     public static let recordsAdd: Message = "records.add"

@@ -24,7 +24,7 @@ public struct RecordsSummary: Sendable, Hashable, Codable {
 
     /// How many entries there are in all.
     public var total: Int
-    /// Every section, in the order of ``RecordSection/allCases``.
+    /// Every section, in the order of `RecordSection.allCases`.
     public var sections: [Section]
     /// Where the records are kept.
     public var location: String

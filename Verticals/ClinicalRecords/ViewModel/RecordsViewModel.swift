@@ -1,6 +1,6 @@
 import Prelude
 
-/// The records as the screens and queries see them: state in an ``Observable``, changed
+/// The records as the screens and queries see them: state in an `Observable`, changed
 /// only by ``apply(_:)`` once a change is stored, read by the query methods.
 final class RecordsViewModel: Sendable {
     /// The current state; observers see every change.

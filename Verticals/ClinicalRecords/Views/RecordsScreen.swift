@@ -2,7 +2,7 @@ import Foundation
 import Prelude
 import VerticalInterfaces
 
-/// Builds the records screens as ``ViewNode`` trees from view-model state, in the
+/// Builds the records screens as `ViewNode` trees from view-model state, in the
 /// world's locale. Every text comes from the string tables.
 struct RecordsScreen {
     /// ClinicalRecords' strings.

@@ -37,7 +37,7 @@ final class RecordsWorker: Sendable {
 
     /// Queues `command`, dated `date`; its outcome is reported later with `correlationID`.
     ///
-    /// - Throws: ``PluginError`` (``PluginError/Code/unavailable``) when the queue is full.
+    /// - Throws: `PluginError` (`PluginError/Code/unavailable`) when the queue is full.
     func submit(_ command: RecordsCommand, correlationID: CorrelationID, at date: Date) throws(PluginError) {
         let bound = limits.pendingCommands
         let accepted = pending.withLock { count in

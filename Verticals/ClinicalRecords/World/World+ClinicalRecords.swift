@@ -8,6 +8,7 @@ private enum ClinicalRecordsWorldKey: WorldKey {
         strings: (try? ClinicalRecordsWorld.bundledStrings()) ?? StringTables([.english: [:]]))
 }
 
+/// ClinicalRecords' local world in the app's `World`: read it as `Current.clinicalRecords`.
 extension World {
     /// ClinicalRecords' local world: `Current.clinicalRecords`.
     public var clinicalRecords: ClinicalRecordsWorld {
@@ -19,7 +20,7 @@ extension World {
     /// database and calls this; tests and demos pass records of their own), the start-up
     /// problem, the set-aside databases beside the records and the permissions tightened.
     ///
-    /// - Throws: ``StringTablesError`` when the bundled string tables cannot be read.
+    /// - Throws: `StringTablesError` when the bundled string tables cannot be read.
     public static func configureClinicalRecords(
         _ configuration: ClinicalRecordsWorld.Configuration = .init(), features: Set<ClinicalRecordsFeature> = [],
         records: any RecordsService = InMemoryRecords(), databaseProblem: RecordsDatabaseProblem? = nil,
@@ -36,7 +37,7 @@ extension World {
 extension ClinicalRecordsWorld {
     /// The resource bundle ClinicalRecords ships, found without trapping.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle and the folders searched.
+    /// - Throws: `MissingResourceError` naming the bundle and the folders searched.
     public static func resourceBundle() throws(MissingResourceError) -> Bundle {
         try Bundle.resources(package: "VerticalHub", target: "ClinicalRecords")
     }

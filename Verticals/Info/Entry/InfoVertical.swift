@@ -47,7 +47,7 @@ public struct InfoVertical: VerticalEntryPoint {
 
     /// The path of the shipped `Resources/Policy/Info.json`.
     ///
-    /// - Throws: ``MissingResourceError`` naming the missing bundle or file.
+    /// - Throws: `MissingResourceError` naming the missing bundle or file.
     public func policyFilePath() throws -> String {
         try InfoWorld.policyFile().path
     }
@@ -56,7 +56,7 @@ public struct InfoVertical: VerticalEntryPoint {
     /// server in real time. Nothing changes when any value is unusable.
     ///
     /// - Throws: ``InfoSettingError`` naming the unusable switch or setting, or
-    ///   ``StringTablesError`` when the bundled strings cannot be read.
+    ///   `StringTablesError` when the bundled strings cannot be read.
     public func configureWorld(_ settings: HostSettings) throws {
         let configuration = try Self.configuration(from: settings)
         let features = try Self.features(enabling: settings.enabledSwitches)

@@ -5,7 +5,7 @@ import VerticalInterfaces
 enum InfoPayload {
     /// Accepts no payload, `null` or `{}`; anything else is refused, naming what was found.
     ///
-    /// - Throws: ``PluginError`` (``PluginError/Code/invalidPayload``) naming the message
+    /// - Throws: `PluginError` (`PluginError/Code/invalidPayload`) naming the message
     ///   and the fields or type found.
     static func requireEmpty(_ payload: JSON?, for message: Message, kind: MessageKind) throws(PluginError) {
         switch payload {

@@ -29,7 +29,7 @@ public final class InfoPlugin: PluginProtocol {
 
     /// Makes the plugin with its shipped policy. Info reads no configuration files.
     ///
-    /// - Throws: ``MissingResourceError`` when the policy file is missing, or the JSON
+    /// - Throws: `MissingResourceError` when the policy file is missing, or the JSON
     ///   error naming where the shipped policy is malformed.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         policy = try JSON(parsing: try String(contentsOf: InfoWorld.policyFile(), encoding: .utf8)).decode(Policy.self)

@@ -47,7 +47,7 @@ public final class InfoRefresher: Sendable {
     /// Starts a refresh with `world`'s server, scheduler and deadline, and returns at once.
     /// The fetch time of a successful answer is read from `clock` when the answer arrives.
     ///
-    /// - Throws: ``PluginError`` (``PluginError/Code/unavailable``) when
+    /// - Throws: `PluginError` (`PluginError/Code/unavailable`) when
     ///   ``inFlightLimit`` refreshes already wait for the server.
     public func refresh(_ id: CorrelationID, in world: InfoWorld, clock: WorldClock) throws(PluginError) {
         let ticket = try state.withLock { (state: inout State) throws(PluginError) -> UInt64 in

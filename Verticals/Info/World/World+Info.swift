@@ -7,6 +7,7 @@ private enum InfoWorldKey: WorldKey {
     static let defaultValue = InfoWorld(strings: (try? InfoWorld.bundledStrings()) ?? StringTables([.english: [:]]))
 }
 
+/// Info's local world in the app's `World`: read it as `Current.info`.
 extension World {
     /// Info's local world: `Current.info`.
     public var info: InfoWorld {
@@ -17,7 +18,7 @@ extension World {
     /// Sets up Info's local world with the simulated server in real time; the host calls
     /// it once at start-up.
     ///
-    /// - Throws: ``StringTablesError`` when the bundled string tables cannot be read.
+    /// - Throws: `StringTablesError` when the bundled string tables cannot be read.
     public static func configureInfo(
         _ configuration: InfoWorld.Configuration = .init(), features: Set<InfoFeature> = []
     ) throws(StringTablesError) {
@@ -31,14 +32,14 @@ extension World {
 extension InfoWorld {
     /// Info's resource bundle, found without trapping.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle and the folders searched.
+    /// - Throws: `MissingResourceError` naming the bundle and the folders searched.
     public static func resources() throws(MissingResourceError) -> Bundle {
         try Bundle.resources(package: "VerticalHub", target: "Info")
     }
 
     /// The string tables Info ships in `Resources/Localization`.
     ///
-    /// - Throws: ``StringTablesError`` naming the missing bundle or the faulty file.
+    /// - Throws: `StringTablesError` naming the missing bundle or the faulty file.
     public static func bundledStrings() throws(StringTablesError) -> StringTables {
         let bundle: Bundle
         do {
@@ -51,7 +52,7 @@ extension InfoWorld {
 
     /// Info's policy file, shipped in `Resources/Policy/Info.json`.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle or the file that is missing.
+    /// - Throws: `MissingResourceError` naming the bundle or the file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
         try resources().resourceFile("Policy/Info.json")
     }

@@ -41,7 +41,7 @@ public struct MapsVertical: VerticalEntryPoint {
 
     /// The path of the shipped `Policy/Maps.json`.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing.
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
     public func policyFilePath() throws -> String {
         try MapsWorld.policyFile().path
     }
@@ -51,7 +51,7 @@ public struct MapsVertical: VerticalEntryPoint {
     /// Maps keeps no state between runs, so it leaves `dataDirectory` empty.
     ///
     /// - Throws: ``MapsSettingError`` for an unknown switch or setting or an unusable value,
-    ///   ``PlacesDatasetError`` or ``StringTablesError`` for a missing or malformed resource.
+    ///   ``PlacesDatasetError`` or `StringTablesError` for a missing or malformed resource.
     public func configureWorld(_ settings: HostSettings) throws {
         let features: FeatureSwitches<MapsFeature>
         do {

@@ -3,12 +3,12 @@ public import VerticalInterfaces
 extension MapsFailure {
     /// The failure as the hub reports it for `message` of `kind`.
     ///
-    /// - An invalid field is ``PluginError/Code/invalidPayload`` naming its coding path.
-    /// - An unknown place id is ``PluginError/Code/failed`` with a message that starts
+    /// - An invalid field is `PluginError/Code/invalidPayload` naming its coding path.
+    /// - An unknown place id is `PluginError/Code/failed` with a message that starts
     ///   `not found:` and names the field: the payload is well formed, so it is not an
     ///   invalid payload, and the message exists, so it is not an unknown message; the
     ///   work (finding the place) failed.
-    /// - A switched-off feature is ``PluginError/Code/unavailable`` naming the switch.
+    /// - A switched-off feature is `PluginError/Code/unavailable` naming the switch.
     public func pluginError(for message: Message, kind: MessageKind) -> PluginError {
         switch self {
         case .invalid(let path, let reason):

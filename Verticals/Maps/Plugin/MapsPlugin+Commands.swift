@@ -5,9 +5,9 @@ extension MapsPlugin {
     /// Runs `maps.select` or `maps.directions`.
     ///
     /// A malformed payload or an out-of-range coordinate throws at once
-    /// (``PluginError/Code/invalidPayload`` with the coding path). Otherwise the outcome is
+    /// (`PluginError/Code/invalidPayload` with the coding path). Otherwise the outcome is
     /// published on `maps.outcomes` tagged `correlationID` before this returns: the place
-    /// or route, or for an unknown place id a ``PluginError/Code/failed`` failure whose
+    /// or route, or for an unknown place id a `PluginError/Code/failed` failure whose
     /// message starts `not found:`. A selection is first published on `maps.selection`.
     ///
     /// Outcome payloads: `{"command": "maps.select", "place": PlaceSummary}` and

@@ -29,7 +29,7 @@ extension MapsPlugin {
         }
     }
 
-    /// Answers `maps.view` with the map screen for a ``MapConfiguration``.
+    /// Answers `maps.view` with the map screen for a `MapConfiguration`.
     public func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
         guard viewQuery == .mapsView else { throw Self.unknown(viewQuery, .viewQuery) }
         let configuration = try Self.decode(MapConfiguration.self, from: payload, for: viewQuery, .viewQuery)

@@ -15,7 +15,7 @@ public import VerticalInterfaces
 ///   tagged with its correlation id: subscribe before sending.
 ///
 /// Both event streams keep up to 1,024 undelivered outputs per `for await` subscriber
-/// and then drop the oldest (``BufferingPolicy/default``).
+/// and then drop the oldest (`BufferingPolicy/default`).
 public final class MapsPlugin: PluginProtocol {
     /// The shipped policy.
     public let policy: Policy
@@ -27,7 +27,7 @@ public final class MapsPlugin: PluginProtocol {
     /// Makes the plugin with its shipped policy. Maps sends nothing, so it keeps no sender,
     /// and it reads no configuration files (its settings come from `Current.maps`).
     ///
-    /// - Throws: ``MissingResourceError`` when the policy file is missing, or
+    /// - Throws: `MissingResourceError` when the policy file is missing, or
     ///   `JSONDecodingError`/`JSONParseError` naming what is wrong in it.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let file = try MapsWorld.policyFile()
@@ -58,7 +58,7 @@ public final class MapsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "Maps")
     }
 
-    /// `payload` decoded as `Value`, or an ``PluginError/Code/invalidPayload`` error
+    /// `payload` decoded as `Value`, or an `PluginError/Code/invalidPayload` error
     /// naming the message and the coding path of the fault.
     static func decode<Value: Decodable>(
         _ type: Value.Type, from payload: JSON?, for message: Message, _ kind: MessageKind
@@ -79,7 +79,7 @@ public final class MapsPlugin: PluginProtocol {
     }
 
     /// `value` as JSON; Maps' answers hold only finite numbers, so this fails only on a
-    /// bug, reported as ``PluginError/Code/failed``.
+    /// bug, reported as `PluginError/Code/failed`.
     static func encode(_ value: some Encodable, for message: Message, _ kind: MessageKind) throws(PluginError) -> JSON {
         do {
             return try JSON(encoding: value)

@@ -1,14 +1,15 @@
 public import VerticalInterfaces
 
+/// The messages Maps handles, prepared once so the hot paths never parse a literal.
 extension Message {
-    /// Query: places near a coordinate (``NearbyPlacesRequest`` -> `[PlaceSummary]`).
+    /// Query: places near a coordinate (`NearbyPlacesRequest` -> `[PlaceSummary]`).
     public static let mapsNearby: Message = "maps.nearby"
-    /// Query: one place by id (``PlaceRequest`` -> ``PlaceSummary``).
+    /// Query: one place by id (`PlaceRequest` -> `PlaceSummary`).
     public static let mapsPlace: Message = "maps.place"
     /// Query: places by name or address (`{"text": …}` -> `[PlaceSummary]`); needs the
     /// `search` switch.
     public static let mapsSearch: Message = "maps.search"
-    /// View query: the map screen (``MapConfiguration`` -> ``ViewNode``).
+    /// View query: the map screen (`MapConfiguration` -> `ViewNode`).
     public static let mapsView: Message = "maps.view"
     /// Command: select a place (`{"placeID": …}`).
     public static let mapsSelect: Message = "maps.select"

@@ -2,7 +2,7 @@ public import Foundation
 import Prelude
 
 /// The places service the app runs with: the bundled dataset, loaded once and indexed
-/// with a ``PlaceGrid`` so that a nearby query reads a few cells instead of every place,
+/// with a `PlaceGrid` so that a nearby query reads a few cells instead of every place,
 /// and with every name and address folded once for text search.
 ///
 /// ```swift
@@ -43,7 +43,7 @@ public struct LivePlacesService: PlacesService {
         return try LivePlacesService(contentsOf: file)
     }
 
-    /// Loads and indexes the dataset in `file` (the shape ``PlacesDataset`` documents).
+    /// Loads and indexes the dataset in `file` (the shape `PlacesDataset` documents).
     ///
     /// - Throws: ``PlacesDatasetError`` naming `file` and the coding path of the fault.
     public init(contentsOf file: URL) throws(PlacesDatasetError) {

@@ -1,7 +1,7 @@
 public import Prelude
 public import VerticalInterfaces
 
-/// The map's state and its inputs. State lives in an ``Observable`` so the plugin (or a
+/// The map's state and its inputs. State lives in an `Observable` so the plugin (or a
 /// front end) can bind to it; inputs are methods that ask ``PlacesWorker`` with
 /// `Current.maps.places` and `Current.clock`, then update the state.
 ///

@@ -2,7 +2,7 @@ public import Foundation
 import Prelude
 public import VerticalInterfaces
 
-/// Builds the map screen as a ``ViewNode`` tree from a ``MapConfiguration``, the view
+/// Builds the map screen as a `ViewNode` tree from a `MapConfiguration`, the view
 /// model's state and the local world. Every label comes from the string tables.
 ///
 /// ```text

@@ -7,6 +7,7 @@ private enum MapsWorldKey: WorldKey {
     static let defaultValue = MapsWorld(strings: (try? MapsWorld.bundledStrings()) ?? StringTables([.english: [:]]))
 }
 
+/// Maps' local world in the app's `World`: read it as `Current.maps`.
 extension World {
     /// Maps' local world: `Current.maps`.
     public var maps: MapsWorld {
@@ -17,7 +18,7 @@ extension World {
     /// Sets up Maps' local world; the host calls it once at start-up (through
     /// ``MapsVertical/configureWorld(_:)``).
     ///
-    /// - Throws: ``StringTablesError`` when Maps' bundled string tables cannot be read.
+    /// - Throws: `StringTablesError` when Maps' bundled string tables cannot be read.
     public static func configureMaps(
         _ configuration: MapsWorld.Configuration = .init(), features: Set<MapsFeature> = [],
         places: any PlacesService
@@ -32,7 +33,7 @@ extension World {
 extension MapsWorld {
     /// The string tables Maps ships in `Resources/Localization`.
     ///
-    /// - Throws: ``StringTablesError`` naming the bundle or file that is missing or malformed.
+    /// - Throws: `StringTablesError` naming the bundle or file that is missing or malformed.
     public static func bundledStrings() throws(StringTablesError) -> StringTables {
         let bundle: Bundle
         do {
@@ -45,7 +46,7 @@ extension MapsWorld {
 
     /// Maps' policy file, shipped in `Resources/Policy/Maps.json`.
     ///
-    /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing.
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
         try Bundle.resources(package: "VerticalHub", target: "Maps").resourceFile("Policy/Maps.json")
     }
