@@ -1,8 +1,9 @@
 /// `host policy check --trace --fix`: the policies shrunk to what the recorded runs used.
 ///
 /// The rule: remove exactly the grants no recorded entry used, editing each policy's text
-/// (the file's key order, indentation and line breaks stay; a removed entry takes its
-/// comma with it; a list emptied becomes `[]`; its key stays), then validate the whole
+/// (the file's key order, indentation and line breaks stay; a removed entry takes the
+/// comma and space before it, or after it when it leads its list; a list emptied becomes
+/// `[]`; its key stays), then validate the whole
 /// graph again and write every changed file atomically, all of them or none.
 ///
 /// Removing only unused grants keeps the graph consistent by itself: a receive (or
@@ -114,19 +115,18 @@ public enum PolicyShrink {
             }
             guard remove.contains(true) else { continue }
             count += remove.filter { $0 }.count
-            guard let lastKept = remove.lastIndex(of: false) else {
+            guard let firstKept = remove.firstIndex(of: false) else {
                 // Every entry goes: the list becomes `[]`.
                 deletions.append((list.open + 1)..<list.close)
                 continue
             }
-            for index in elements.indices where remove[index] {
-                if index < lastKept {
-                    // Up to the next entry: the entry, its comma and the space before the next.
-                    deletions.append(elements[index].start..<elements[index + 1].start)
-                } else {
-                    // After the last kept entry: from the end of the one before, taking its comma.
-                    deletions.append(elements[index - 1].end..<elements[index].end)
-                }
+            if firstKept > 0 {
+                // The entries before the first kept one, with their commas and the space after.
+                deletions.append(elements[0].start..<elements[firstKept].start)
+            }
+            for index in elements.indices where index > firstKept && remove[index] {
+                // The comma before the entry and the space up to it, so line breaks stay.
+                deletions.append(elements[index - 1].end..<elements[index].end)
             }
         }
         guard !deletions.isEmpty else { return (text, 0) }

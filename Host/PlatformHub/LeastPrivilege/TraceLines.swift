@@ -21,7 +21,11 @@ enum TraceLines {
         path: String, maximumLineBytes: Int, _ body: (Int, ArraySlice<UInt8>?) -> Void
     ) throws(TraceFileError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TraceFileError(path: path, reason: TraceFileWriter.reason(errno)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            throw TraceFileError(
+                path: path, reason: code == ENOENT ? "there is no file at this path" : TraceFileWriter.reason(code))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
