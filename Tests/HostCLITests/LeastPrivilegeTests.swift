@@ -118,7 +118,9 @@ struct LeastPrivilegeTests {
         let unused = results.filter { $0["ruleId"] == "unusedPermission" }
         #expect(unused.count == 5)
         let restore = try #require(
-            unused.first { $0["message"]?["text"]?.stringValue?.contains("[Shell] send.commands \"records.restore\"") == true })
+            unused.first {
+                $0["message"]?["text"]?.stringValue?.contains("[Shell] send.commands \"records.restore\"") == true
+            })
         let physical = restore["locations"]?[0]?["physicalLocation"]
         #expect(physical?["artifactLocation"]?["uri"] == "Host/CLI/Resources/Policy/Shell.json")
         #expect(physical?["artifactLocation"]?["uriBaseId"] == "%SRCROOT%")
@@ -236,7 +238,8 @@ struct LeastPrivilegeTests {
         #expect(
             run.output.contains(
                 "1 recorded entry name a permission these policies do not declare (the first: send query "
-                    + "\"maps.secret\" from Shell to Maps (ok): not in Shell's send.queries nor Maps's receive.queries)"),
+                    + "\"maps.secret\" from Shell to Maps (ok): not in Shell's send.queries nor Maps's receive.queries)"
+            ),
             "\(run.output)")
         #expect(try Self.contents(of: folder) == before)
     }
@@ -282,7 +285,8 @@ struct LeastPrivilegeTests {
         #expect(run.output.contains("\(trace):3: warning: line skipped: it is not JSON"), "\(run.output)")
         #expect(
             run.output.contains(
-                "\(trace):4: warning: line skipped: \"kind\" is missing or not one of command, query, viewQuery, event"))
+                "\(trace):4: warning: line skipped: \"kind\" is missing or not one of command, query, viewQuery, event")
+        )
         #expect(run.output.contains("\(trace):5: warning: line skipped: it is longer than 16384 bytes"))
         #expect(run.output.contains("\(trace):21: warning: line skipped: it is array, not a JSON object"))
         #expect(!run.output.contains("\(trace):23: warning"))
@@ -327,7 +331,8 @@ struct LeastPrivilegeTests {
         let folder = try TemporaryFolder()
         let trace = folder.path + "/serve.trace"
         let client = try ServeClient(
-            arguments: ["--record", trace, "--enable", "maps.search"], dataDirectory: ServeProtocolTests.dataDirectory())
+            arguments: ["--record", trace, "--enable", "maps.search"], dataDirectory: ServeProtocolTests.dataDirectory()
+        )
         let marker = "private-payload-marker-4711"
         let search = try client.call(1, "query", ["message": "maps.search", "payload": ["text": .string(marker)]])
         #expect(search["error"] == nil, "\(search)")

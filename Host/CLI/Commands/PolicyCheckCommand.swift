@@ -100,7 +100,8 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         case .sarif:
             Console.write(
                 report.sarifLog(
-                    root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), fix: outcome
+                    root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                    fix: outcome
                 ))
         }
         if !report.policyReport.isValid || !report.tracesRead || outcome?.refused == true {

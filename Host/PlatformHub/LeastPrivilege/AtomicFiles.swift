@@ -50,10 +50,15 @@ enum AtomicFiles {
             // Put back what was already replaced, and drop what was not.
             for done in temporaries[..<index] {
                 let back = done.target + ".restore-\(UInt32.random(in: 0...UInt32.max))"
-                if write(done.original, to: back, mode: mode(of: done.target)) == nil { rename(back, done.target) } else { unlink(back) }
+                if write(done.original, to: back, mode: mode(of: done.target)) == nil {
+                    rename(back, done.target)
+                } else {
+                    unlink(back)
+                }
             }
             for pending in temporaries[index...] { unlink(pending.temporary) }
-            throw Failure(description: "\(item.target) cannot be replaced (\(why)); the files were put back as they were")
+            throw Failure(
+                description: "\(item.target) cannot be replaced (\(why)); the files were put back as they were")
         }
     }
 

@@ -1,6 +1,5 @@
 import VerticalInterfaces
 
-
 /// Least privilege from recorded traffic: which permissions of a set of policies no
 /// recorded run used, which denials happened, and (``PolicyShrink``) the policies shrunk
 /// to what was used.

@@ -91,7 +91,9 @@ extension LeastPrivilegeReport {
                     "rules": .array(
                         JSON.Array(
                             Self.sarifRules.map {
-                                .object(["id": .string($0.id), "shortDescription": .object(["text": .string($0.summary)])])
+                                .object([
+                                    "id": .string($0.id), "shortDescription": .object(["text": .string($0.summary)]),
+                                ])
                             })),
                 ])
             ]),
@@ -108,7 +110,8 @@ extension LeastPrivilegeReport {
     /// A relative path as a relative URI reference (each component percent-encoded).
     private static func relativeURI(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
+            $0.addingPercentEncoding(
+                withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
                 ?? String($0)
         }
         .joined(separator: "/")

@@ -34,7 +34,8 @@ extension LeastPrivilegeReport {
             lines.append("\(trace.file): error: \(trace.failure ?? "")".terminalSafe)
         }
         for line in malformedLines {
-            lines.append("\(line.file):\(line.line): warning: line skipped: \(line.reason) (malformedTraceLine)".terminalSafe)
+            lines.append(
+                "\(line.file):\(line.line): warning: line skipped: \(line.reason) (malformedTraceLine)".terminalSafe)
         }
         if malformedCount > malformedLines.count {
             lines.append(

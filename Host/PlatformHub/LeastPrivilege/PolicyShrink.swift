@@ -53,7 +53,8 @@ public enum PolicyShrink {
         for policy in shrunk {
             guard case .text(let text) = policy.source.location else { continue }
             kept.formUnion(
-                LeastPrivilege.grantSites(PolicyText(text), plugin: policy.plugin, file: policy.source.file).map(\.grant))
+                LeastPrivilege.grantSites(PolicyText(text), plugin: policy.plugin, file: policy.source.file).map(
+                    \.grant))
         }
         for (site, uses) in report.sites where uses > 0 && !kept.contains(site.grant) {
             refusals.append(
@@ -97,7 +98,8 @@ public enum PolicyShrink {
         }
         if report.policyReport.isValid && report.tracesRead && report.entryCount == 0 {
             refusals.append(
-                "the traces recorded no traffic; shrinking to them would remove every permission, so record a run first")
+                "the traces recorded no traffic; shrinking to them would remove every permission, so record a run first"
+            )
         }
         return refusals
     }
