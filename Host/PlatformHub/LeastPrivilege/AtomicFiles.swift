@@ -28,7 +28,7 @@ enum AtomicFiles {
         for (file, original, text) in files {
             guard let target = resolved(file) else {
                 discard()
-                throw Failure(description: "\(file) cannot be found to write: \(TraceFileWriter.reason(errno))")
+                throw Failure(description: "\(file) cannot be found to write: \(FileDescriptor.reason(errno))")
             }
             guard let current = try? RegularFile.read(path: target, limit: PolicySource.maximumSize),
                 current == Array(original.utf8)
@@ -46,7 +46,7 @@ enum AtomicFiles {
             temporaries.append((target, temporary, original))
         }
         for (index, item) in temporaries.enumerated() where rename(item.temporary, item.target) != 0 {
-            let why = TraceFileWriter.reason(errno)
+            let why = FileDescriptor.reason(errno)
             // Put back what was already replaced, and drop what was not.
             for done in temporaries[..<index] {
                 let back = done.target + ".restore-\(UInt32.random(in: 0...UInt32.max))"
@@ -78,28 +78,11 @@ enum AtomicFiles {
     /// Writes `text` to a new file `path` with `mode` and syncs it; the reason when it cannot.
     private static func write(_ text: String, to path: String, mode: mode_t) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { return TraceFileWriter.reason(errno) }
+        guard descriptor >= 0 else { return FileDescriptor.reason(errno) }
         defer { close(descriptor) }
         _ = fchmod(descriptor, mode)
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return writeBytes(descriptor, base + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return TraceFileWriter.reason(errno)
-            }
-            offset += count
-        }
-        guard fsync(descriptor) == 0 else { return TraceFileWriter.reason(errno) }
+        if let failure = FileDescriptor.writeAll(text, to: descriptor) { return failure }
+        guard fsync(descriptor) == 0 else { return FileDescriptor.reason(errno) }
         return nil
     }
-}
-
-/// `write(2)`, named apart from ``AtomicFiles/write(_:to:mode:)``.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

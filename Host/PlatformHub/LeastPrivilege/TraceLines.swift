@@ -24,7 +24,7 @@ enum TraceLines {
         guard descriptor >= 0 else {
             let code = errno
             throw TraceFileError(
-                path: path, reason: code == ENOENT ? "there is no file at this path" : TraceFileWriter.reason(code))
+                path: path, reason: code == ENOENT ? "there is no file at this path" : FileDescriptor.reason(code))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -49,7 +49,7 @@ enum TraceLines {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw TraceFileError(path: path, reason: "it cannot be read: \(TraceFileWriter.reason(errno))")
+                throw TraceFileError(path: path, reason: "it cannot be read: \(FileDescriptor.reason(errno))")
             }
             if count == 0 { break }
             var start = 0

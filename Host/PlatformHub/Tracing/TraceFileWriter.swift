@@ -30,7 +30,6 @@ public final class TraceFileWriter: Sendable {
     private struct State {
         var descriptor: Int32
         var failure: String?
-        var written = 0
     }
 
     /// Makes (or empties) the file at `path`, mode `0600`, and writes the header.
@@ -38,26 +37,27 @@ public final class TraceFileWriter: Sendable {
     /// - Throws: ``TraceFileError`` saying in words why the file cannot be made or written.
     public init(path: String, recorder: String) throws(TraceFileError) {
         self.path = path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw TraceFileError(path: path, reason: Self.reason(errno))
+            throw TraceFileError(path: path, reason: FileDescriptor.reason(errno))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             _ = closeDescriptor(descriptor)
             throw TraceFileError(path: path, reason: "it is not a regular file; give a file path to record to")
         }
+        // O_NONBLOCK only keeps a FIFO from blocking the open; a regular file ignores it.
         // An existing file keeps its mode through O_TRUNC: make it private now.
         guard fchmod(descriptor, 0o600) == 0 else {
-            let reason = Self.reason(errno)
+            let reason = FileDescriptor.reason(errno)
             _ = closeDescriptor(descriptor)
             throw TraceFileError(path: path, reason: "its mode cannot be made 0600: \(reason)")
         }
-        state = Locked(State(descriptor: descriptor))
-        if let failure = state.withLock({ Self.append(TraceFile.header(recorder: recorder) + "\n", to: &$0) }) {
-            _ = self.close()
+        if let failure = FileDescriptor.writeAll(TraceFile.header(recorder: recorder) + "\n", to: descriptor) {
+            _ = closeDescriptor(descriptor)
             throw TraceFileError(path: path, reason: failure)
         }
+        state = Locked(State(descriptor: descriptor))
     }
 
     deinit {
@@ -70,13 +70,8 @@ public final class TraceFileWriter: Sendable {
         let line = HubTrace.json(entry).description + "\n"
         state.withLock { state in
             guard state.failure == nil, state.descriptor >= 0 else { return }
-            state.failure = Self.append(line, to: &state)
+            state.failure = FileDescriptor.writeAll(line, to: state.descriptor)
         }
-    }
-
-    /// How many entries were written.
-    public var writtenCount: Int {
-        state.withLock { max(0, $0.written - 1) }
     }
 
     /// Closes the file; returns why writing stopped early, if it did, in words.
@@ -85,45 +80,11 @@ public final class TraceFileWriter: Sendable {
         state.withLock { state in
             if state.descriptor >= 0 {
                 if closeDescriptor(state.descriptor) != 0 && state.failure == nil {
-                    state.failure = Self.reason(errno)
+                    state.failure = FileDescriptor.reason(errno)
                 }
                 state.descriptor = -1
             }
             return state.failure.map { "\(path): the trace stopped being written: \($0)" }
-        }
-    }
-
-    /// Writes all of `text`, retrying after a signal; the reason when it cannot.
-    private static func append(_ text: String, to state: inout State) -> String? {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let descriptor = state.descriptor
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return writeBytes(descriptor, base + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return reason(errno)
-            }
-            offset += count
-        }
-        state.written += 1
-        return nil
-    }
-
-    /// `errno` in words.
-    static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "its folder does not exist"
-        case EACCES, EPERM: "permission denied"
-        case ELOOP: "it is a symbolic link; give the file's real path"
-        case EISDIR: "it is a folder"
-        case ENOSPC: "the disk is full"
-        case EDQUOT: "the disk quota is exhausted"
-        case EROFS: "the file system is read-only"
-        default: String(cString: strerror(code))
         }
     }
 }
@@ -131,11 +92,6 @@ public final class TraceFileWriter: Sendable {
 /// `close(2)`, named apart from ``TraceFileWriter/close()``.
 private func closeDescriptor(_ descriptor: Int32) -> Int32 {
     close(descriptor)
-}
-
-/// `write(2)`, named apart from ``TraceFileWriter/write(_:)``.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// A trace file that cannot be made, written or read, with the reason in words.
