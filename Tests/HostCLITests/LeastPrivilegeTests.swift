@@ -317,6 +317,16 @@ struct LeastPrivilegeTests {
         #expect(missing.output.contains("none.trace: error: there is no file at this path"), "\(missing.output)")
     }
 
+    @Test("--fix refuses to edit the build's copies of the policies, outside the package's root")
+    func fixRefusesBuildCopies() throws {
+        let folder = try TemporaryFolder()
+        let trace = try Self.tourTrace(in: folder)
+        let run = try HostBinary.run(
+            ["policy", "check", "--trace", trace, "--fix"], in: URL(fileURLWithPath: folder.path))
+        #expect(run.status == 64)
+        #expect(run.error.contains("Run --fix from the package's root, or give the files with --policy"), "\(run.error)")
+    }
+
     @Test("--fix and --format sarif need --trace")
     func usage() throws {
         let fix = try HostBinary.run("policy", "check", "--fix")
