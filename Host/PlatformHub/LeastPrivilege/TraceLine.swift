@@ -38,48 +38,53 @@ enum TraceLine {
         guard case .object(let object) = json else {
             throw TraceLineProblem("it is \(json.typeName), not a JSON object")
         }
-        if let format = object["format"] {
+        // One pass over the members (a lookup per key costs a search per key).
+        var values: [Key: JSON] = [:]
+        for (key, value) in object {
+            if let known = Key(rawValue: key) { values[known] = value }
+        }
+        if let format = values[.format] {
             guard format.stringValue == TraceFile.formatName else {
                 throw TraceLineProblem("its \"format\" is not \"\(TraceFile.formatName)\"")
             }
-            guard let version = object["version"]?.intValue else {
+            guard let version = values[.version]?.intValue else {
                 throw TraceLineProblem("the header has no integer \"version\"")
             }
             return .header(version: version)
         }
-        func text(_ key: String, limit: Int) throws(TraceLineProblem) -> String {
-            guard let value = object[key]?.stringValue else {
-                throw TraceLineProblem("\"\(key)\" is missing or not a string")
+        func text(_ key: Key, limit: Int) throws(TraceLineProblem) -> String {
+            guard let value = values[key]?.stringValue else {
+                throw TraceLineProblem("\"\(key.rawValue)\" is missing or not a string")
             }
             guard !value.isEmpty, value.utf8.count <= limit else {
-                throw TraceLineProblem("\"\(key)\" is empty or longer than \(limit) bytes")
+                throw TraceLineProblem("\"\(key.rawValue)\" is empty or longer than \(limit) bytes")
             }
             return value
         }
         func choice<Value: RawRepresentable<String>>(
-            _ key: String, _ type: Value.Type, _ allowed: String
+            _ key: Key, _ type: Value.Type, _ allowed: String
         ) throws(TraceLineProblem) -> Value {
-            guard let raw = object[key]?.stringValue, let value = Value(rawValue: raw) else {
-                throw TraceLineProblem("\"\(key)\" is missing or not one of \(allowed)")
+            guard let raw = values[key]?.stringValue, let value = Value(rawValue: raw) else {
+                throw TraceLineProblem("\"\(key.rawValue)\" is missing or not one of \(allowed)")
             }
             return value
         }
-        let kind = try choice("kind", MessageKind.self, "command, query, viewQuery, event")
-        let action = try choice("action", TraceAction.self, "send, subscribe, emit")
+        let kind = try choice(.kind, MessageKind.self, "command, query, viewQuery, event")
+        let action = try choice(.action, TraceAction.self, "send, subscribe, emit")
         let outcome = try choice(
-            "outcome", TraceOutcome.self, "ok, denied, invalidPayload, unknownMessage, failed, unavailable")
-        let from = try text("from", limit: maximumPluginBytes)
-        let message = try text("message", limit: maximumMessageBytes)
+            .outcome, TraceOutcome.self, "ok, denied, invalidPayload, unknownMessage, failed, unavailable")
+        let from = try text(.from, limit: maximumPluginBytes)
+        let message = try text(.message, limit: maximumMessageBytes)
         var to: String?
-        if let value = object["to"], !value.isNull {
-            to = try text("to", limit: maximumPluginBytes)
+        if let value = values[.to], !value.isNull {
+            to = try text(.to, limit: maximumPluginBytes)
         }
         var lacking: PluginError.PolicySide?
-        if let value = object["lackingPolicy"], !value.isNull {
-            lacking = try choice("lackingPolicy", PluginError.PolicySide.self, "sender, receiver")
+        if let value = values[.lackingPolicy], !value.isNull {
+            lacking = try choice(.lackingPolicy, PluginError.PolicySide.self, "sender, receiver")
         }
         var atLaunch = false
-        if let value = object["atLaunch"] {
+        if let value = values[.atLaunch] {
             guard let flag = value.boolValue else { throw TraceLineProblem("\"atLaunch\" is not true or false") }
             atLaunch = flag
         }
@@ -87,6 +92,11 @@ enum TraceLine {
             Fields(
                 kind: kind, action: action, from: from, to: to, message: message, outcome: outcome,
                 lackingPolicy: lacking, atLaunch: atLaunch))
+    }
+
+    /// The keys the reader uses; others (`sequence`, `correlationID`, …) are read past.
+    private enum Key: String {
+        case format, version, kind, action, outcome, from, to, message, lackingPolicy, atLaunch
     }
 }
 
