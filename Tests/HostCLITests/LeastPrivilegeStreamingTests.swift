@@ -18,21 +18,14 @@ struct LeastPrivilegeStreamingTests {
         #"{"action":"send","correlationID":null,"durationNanoseconds":0,"from":"Info","kind":"query","lackingPolicy":"sender","message":"maps.nearby","outcome":"denied","sequence":48,"to":"Maps"}"#,
     ]
 
-    /// Writes a trace of `count` entries to `path`, in 1 MiB chunks.
+    /// Writes a trace of `count` entries (a multiple of 1,000) to `path`, a block of 1,000 lines at a time.
     static func write(entries count: Int, to path: String) throws {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        var chunk = Data(#"{"format":"verticalhub-trace","recorder":"test","version":1}"#.utf8 + [0x0A])
-        let lines = body.map { Data(($0 + "\n").utf8) }
-        for index in 0..<count {
-            chunk.append(lines[index % lines.count])
-            if chunk.count >= 1 << 20 {
-                handle.write(chunk)
-                chunk.removeAll(keepingCapacity: true)
-            }
-        }
-        handle.write(chunk)
+        handle.write(Data(#"{"format":"verticalhub-trace","recorder":"test","version":1}"#.utf8 + [0x0A]))
+        let block = Data((0..<1000).map { body[$0 % body.count] + "\n" }.joined().utf8)
+        for _ in 0..<(count / 1000) { handle.write(block) }
     }
 
     /// Runs `host` with `arguments`, its output written to `output`, and returns its exit
