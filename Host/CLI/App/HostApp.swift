@@ -34,7 +34,8 @@ final class HostApp: Sendable {
     }
 
     /// Configures every vertical's world, registers every plugin and the shell, and starts
-    /// the hub (tracing when a ``TraceCollector`` is installed for the task).
+    /// the hub (tracing when a ``TraceCollector`` is installed for the task, and streaming
+    /// its traffic to a file when a ``TraceRecorder`` is).
     ///
     /// - Throws: ``HostUsageError`` when a vertical refuses a setting the user gave;
     ///   ``HostFailure`` when the data folder cannot be made, a resource is missing or the
@@ -59,6 +60,7 @@ final class HostApp: Sendable {
         warnOnce()
         let collector = TraceCollector.current
         let hub = Hub(tracing: collector != nil)
+        TraceRecorder.current?.attach(hub)
         for policy in try PolicyFiles.shipped() {
             let plugin = policy.plugin
             if let vertical = verticals.first(where: { $0.name == plugin }) {

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import PlatformHub
+import Prelude
 import VerticalInterfaces
 
 /// `host policy check`: validates a set of policies as the hub does at start-up and
 /// reports every problem at once. Exits 1 when there is an error; warnings alone pass.
+/// With `--trace`, also compares the policies with recorded traffic (least privilege).
 struct PolicyCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -13,6 +15,13 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             Without --policy, checks the policies the app registers: each vertical's and the shell's, \
             read from their source files when run from the package's root. Each problem names the \
             plugin, the file and the key. Exits 1 when there is an error; warnings alone exit 0.
+
+            With --trace FILE..., also reads traces recorded by `host trace --record`, `host tour --record` \
+            or `host serve --record` and lists every permission the policies grant that no recorded run \
+            used (at its policy file's line) and every denial that happened, with how often. --fix then \
+            removes the unused permissions from the policy files, or refuses and changes nothing when that \
+            could deny something a recorded run did. Exits 1 when the policies have errors, a trace cannot \
+            be read, or --fix refuses; unused permissions alone exit 0.
             """
     )
 
@@ -21,8 +30,18 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         help: "A policy to check instead of the shipped ones, as <plugin>=<path> (repeat the option for more).")
     var policies: [String] = []
 
-    @Option(help: "Print as text for people or as JSON for programs.")
-    var format: OutputFormat = .text
+    @Option(
+        name: .customLong("trace"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Trace files to compare the policies with (one or more, or repeat the option).", valueName: "file"),
+        completion: .file())
+    var traces: [String] = []
+
+    @Flag(help: "Remove the permissions no recorded run used from the policy files (needs --trace).")
+    var fix = false
+
+    @Option(help: "Print as text for people, as JSON for programs, or as a SARIF 2.1.0 log (with --trace).")
+    var format: PolicyCheckFormat = .text
 
     func validate() throws {
         var seen: Set<String> = []
@@ -40,6 +59,12 @@ struct PolicyCheckCommand: AsyncParsableCommand {
                     "Give each plugin's policy once; --policy \(plugin.terminalSafe)=… appears more than once.")
             }
         }
+        if traces.isEmpty && fix {
+            throw ValidationError("Give --trace with --fix: the fix removes what the traces show no run used.")
+        }
+        if traces.isEmpty && format == .sarif {
+            throw ValidationError("Give --trace with --format sarif, or use --format text or json.")
+        }
     }
 
     func run() async throws {
@@ -49,12 +74,39 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             : policies.compactMap(Self.split).map {
                 PluginPolicy(plugin: $0.plugin, source: .file(URL(fileURLWithPath: $0.path)))
             }
-        let report = PolicyValidator.validate(entries)
-        switch format {
-        case .text: Console.write(report.text())
-        case .json: Console.line(report.jsonText(pretty: true))
+        guard !traces.isEmpty else {
+            let report = PolicyValidator.validate(entries)
+            switch format {
+            case .text: Console.write(report.text())
+            case .json, .sarif: Console.line(report.jsonText(pretty: true))
+            }
+            if !report.isValid { throw ExitCode.failure }
+            return
         }
-        if !report.isValid { throw ExitCode.failure }
+        if fix && policies.isEmpty {
+            let copies = try PolicyFiles.shipped().map(\.source.file)
+            if let copy = entries.first(where: { copies.contains($0.source.file) }) {
+                throw HostUsageError(
+                    "Run --fix from the package's root, or give the files with --policy: \(copy.plugin)'s policy "
+                        + "here is the build's copy (\(copy.source.file.terminalSafe)), and fixing it would change "
+                        + "nothing the next build keeps.")
+            }
+        }
+        let report = LeastPrivilege.check(entries, traces: traces)
+        let outcome = fix ? PolicyShrink.apply(report, policies: entries) : nil
+        switch format {
+        case .text: Console.write(report.text(fix: outcome))
+        case .json: Console.line((try? report.json(fix: outcome).serialized(pretty: true)) ?? "{}")
+        case .sarif:
+            Console.write(
+                report.sarifLog(
+                    root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                    fix: outcome
+                ))
+        }
+        if !report.policyReport.isValid || !report.tracesRead || outcome?.refused == true {
+            throw ExitCode.failure
+        }
     }
 
     private static func split(_ entry: String) -> (plugin: String, path: String)? {
@@ -62,4 +114,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (parts[0], parts[1])
     }
+}
+
+/// How `host policy check` prints: `--format text|json|sarif`.
+enum PolicyCheckFormat: String, ExpressibleByArgument, CaseIterable {
+    /// For people.
+    case text
+    /// For programs: one JSON document.
+    case json
+    /// A SARIF 2.1.0 log for code scanning (with `--trace`).
+    case sarif
 }

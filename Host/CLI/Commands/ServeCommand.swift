@@ -47,6 +47,14 @@ struct ServeCommand: AsyncParsableCommand {
         help: "How many seconds to wait at end of input for the outcomes of commands already sent.")
     var drainTimeout = ServeLimits().drainTimeout
 
+    @Option(
+        help: ArgumentHelp(
+            "Record the session's hub traffic to this trace file as it happens (made 0600; names, never payloads), "
+                + "for host policy check --trace.",
+            valueName: "file"),
+        completion: .file())
+    var record: String?
+
     @OptionGroup var app: AppOptions
 
     func validate() throws {
@@ -65,6 +73,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await TraceRecorder.recording(to: record, as: "host serve") { try serve() }
+    }
+
+    private func serve() throws {
         signal(SIGPIPE, SIG_IGN)
         let logger = Logger(label: "host.serve")
         let started = try HostApp.start(try app.configuration())

@@ -19,6 +19,13 @@ struct TourCommand: AsyncParsableCommand {
     @Option(help: "How many seconds each command's outcome may take.")
     var timeout: Double = 60
 
+    @Option(
+        help: ArgumentHelp(
+            "Also record the tour's hub traffic to this trace file (made 0600), for host policy check --trace.",
+            valueName: "file"),
+        completion: .file())
+    var record: String?
+
     @OptionGroup var app: AppOptions
     @OptionGroup var output: FormatOption
 
@@ -30,11 +37,13 @@ struct TourCommand: AsyncParsableCommand {
         let configuration = try app.configuration().enabling(Tour.switches)
         // Under `host trace tour`, the trace's collector sees the same hub.
         let collector = TraceCollector.current ?? TraceCollector()
-        let guide = try await TraceCollector.$current.withValue(collector) {
-            let guide = TourGuide(
-                app: try HostApp.start(configuration), timeout: .seconds(timeout), enabled: Tour.switches)
-            try await Tour(guide: guide).run()
-            return guide
+        let guide = try await TraceRecorder.recording(to: record, as: "host tour") {
+            try await TraceCollector.$current.withValue(collector) {
+                let guide = TourGuide(
+                    app: try HostApp.start(configuration), timeout: .seconds(timeout), enabled: Tour.switches)
+                try await Tour(guide: guide).run()
+                return guide
+            }
         }
         let report = TourReport(
             configuration: configuration, steps: guide.steps, facts: guide.facts, mermaid: collector.mermaid())

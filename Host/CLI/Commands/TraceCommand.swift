@@ -17,6 +17,13 @@ struct TraceCommand: AsyncParsableCommand {
 
     @OptionGroup var output: FormatOption
 
+    @Option(
+        help: ArgumentHelp(
+            "Also record the traffic to this trace file (made 0600), for host policy check --trace.",
+            valueName: "file"),
+        completion: .file())
+    var record: String?
+
     @Argument(
         parsing: .captureForPassthrough,
         help: ArgumentHelp(
@@ -42,12 +49,14 @@ struct TraceCommand: AsyncParsableCommand {
         let capture = output.format == .json ? Locked("") : nil
         var failure: (any Error)?
         do {
-            try await TraceCollector.$current.withValue(collector) {
-                try await Console.$capture.withValue(capture) {
-                    if var asyncCommand = inner as? any AsyncParsableCommand {
-                        try await asyncCommand.run()
-                    } else {
-                        try inner.run()
+            try await TraceRecorder.recording(to: record, as: "host trace \(command.first ?? "")") {
+                try await TraceCollector.$current.withValue(collector) {
+                    try await Console.$capture.withValue(capture) {
+                        if var asyncCommand = inner as? any AsyncParsableCommand {
+                            try await asyncCommand.run()
+                        } else {
+                            try inner.run()
+                        }
                     }
                 }
             }

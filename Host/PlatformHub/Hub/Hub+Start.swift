@@ -95,6 +95,9 @@ extension Hub {
     ) throws(HubStartError) -> [(subscriber: Int, event: Message, stream: EventStream<EventOutput>)] {
         var launch: [(subscriber: Int, event: Message, stream: EventStream<EventOutput>)] = []
         var problems: [PolicyProblem] = []
+        // The trace marks these subscriptions as the launch wiring (`subscribeAtAppLaunch`).
+        core.tracer.setLaunching(true)
+        defer { core.tracer.setLaunching(false) }
         for (index, policy) in table.policies.enumerated() {
             for event in policy.subscribeAtAppLaunch.events {
                 let subscriber = table.plugins[index]

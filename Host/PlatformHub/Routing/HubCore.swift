@@ -144,7 +144,7 @@ final class HubCore: Sendable {
         guard tracer.isEnabled else { return }
         tracer.record(
             kind: kind, action: TraceAction(sending: kind), from: sender ?? -1, to: receiver, message: message,
-            correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil)
+            correlationID: correlationID, outcome: TraceOutcome(error.code), since: nil, lacking: error.lackingPolicy)
     }
 
     /// The index of a started plugin, found by identity (for sends through the hub itself).

@@ -2,7 +2,8 @@ import Prelude
 import VerticalInterfaces
 
 extension HubTrace {
-    /// Writes `entries` as JSON lines: one compact object per line, keys sorted.
+    /// Writes `entries` as JSON lines: one compact object per line, keys sorted (the entry
+    /// lines of a ``TraceFile``).
     ///
     /// ```text
     /// {"action":"send","correlationID":"abc","durationNanoseconds":812,"from":"Journey",...}
@@ -24,6 +25,8 @@ extension HubTrace {
             "durationNanoseconds": .int(Int(clamping: entry.durationNanoseconds)),
         ]
         object["correlationID"] = entry.correlationID.map { .string($0.rawValue) } ?? .null
+        if let lacking = entry.lackingPolicy { object["lackingPolicy"] = .string(lacking.rawValue) }
+        if entry.atLaunch { object["atLaunch"] = .bool(true) }
         return .object(object)
     }
 }

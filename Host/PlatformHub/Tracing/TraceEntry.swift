@@ -28,11 +28,16 @@ public struct TraceEntry: Sendable, Hashable, Codable {
     public var outcome: TraceOutcome
     /// How long the receiver's handler took (0 for denials and event outputs).
     public var durationNanoseconds: UInt64
+    /// For a denial: whose policy lacks the message (the sender's or the receiver's).
+    public var lackingPolicy: PluginError.PolicySide?
+    /// Whether this subscription is one the hub wired at start-up for `subscribeAtAppLaunch`.
+    public var atLaunch: Bool
 
     /// Makes an entry.
     public init(
         sequence: Int, kind: MessageKind, action: TraceAction, from: String, to: String?, message: String,
-        correlationID: CorrelationID?, outcome: TraceOutcome, durationNanoseconds: UInt64
+        correlationID: CorrelationID?, outcome: TraceOutcome, durationNanoseconds: UInt64,
+        lackingPolicy: PluginError.PolicySide? = nil, atLaunch: Bool = false
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -43,6 +48,29 @@ public struct TraceEntry: Sendable, Hashable, Codable {
         self.correlationID = correlationID
         self.outcome = outcome
         self.durationNanoseconds = durationNanoseconds
+        self.lackingPolicy = lackingPolicy
+        self.atLaunch = atLaunch
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sequence, kind, action, from, to, message, correlationID, outcome, durationNanoseconds
+        case lackingPolicy, atLaunch
+    }
+
+    /// Decodes an entry; `lackingPolicy` and `atLaunch` may be absent (no denial, not at launch).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sequence = try container.decode(Int.self, forKey: .sequence)
+        kind = try container.decode(MessageKind.self, forKey: .kind)
+        action = try container.decode(TraceAction.self, forKey: .action)
+        from = try container.decode(String.self, forKey: .from)
+        to = try container.decodeIfPresent(String.self, forKey: .to)
+        message = try container.decode(String.self, forKey: .message)
+        correlationID = try container.decodeIfPresent(CorrelationID.self, forKey: .correlationID)
+        outcome = try container.decode(TraceOutcome.self, forKey: .outcome)
+        durationNanoseconds = try container.decode(UInt64.self, forKey: .durationNanoseconds)
+        lackingPolicy = try container.decodeIfPresent(PluginError.PolicySide.self, forKey: .lackingPolicy)
+        atLaunch = try container.decodeIfPresent(Bool.self, forKey: .atLaunch) ?? false
     }
 }
 

@@ -10,6 +10,9 @@ import VerticalInterfaces
 /// names are looked up when the trace is read.
 final class Tracer: Sendable {
     private let enabled: Atomic<Bool>
+    /// Whether the hub is wiring its `subscribeAtAppLaunch` subscriptions now (start-up,
+    /// before anything else can be routed), so that the subscriptions recorded are marked.
+    private let launching = Atomic<Bool>(false)
     private let ring: Locked<TraceRing>
     /// Plugin names by index, bound by ``bind(names:)`` when the hub starts.
     private let names = Locked<[String]>([])
@@ -32,6 +35,17 @@ final class Tracer: Sendable {
         enabled.store(value, ordering: .relaxed)
     }
 
+    /// Marks the subscriptions recorded from now on as launch subscriptions, or stops marking them.
+    func setLaunching(_ value: Bool) {
+        launching.store(value, ordering: .relaxed)
+    }
+
+    /// Hands every entry recorded from now on to `sink` as well (after the buffer has it,
+    /// outside the buffer's lock), or stops when `sink` is `nil`.
+    func setSink(_ sink: (@Sendable (TraceEntry) -> Void)?) {
+        ring.withLock { $0.sink = sink }
+    }
+
     /// Names the plugins that records refer to by index (the routing table's order).
     func bind(names: [String]) {
         self.names.withLock { $0 = names }
@@ -50,38 +64,51 @@ final class Tracer: Sendable {
     /// delivery began, `nil` to take the next one now.
     func record(
         kind: MessageKind, action: TraceAction, from: Int, to: Int?, message: Message,
-        correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?, sequence: Int? = nil
+        correlationID: CorrelationID?, outcome: TraceOutcome, since start: UInt64?, sequence: Int? = nil,
+        lacking: PluginError.PolicySide? = nil
     ) {
         let duration = start.map { MonotonicClock.nanoseconds() &- $0 } ?? 0
-        ring.withLock { ring in
+        let atLaunch = action == .subscribe && launching.load(ordering: .relaxed)
+        let (record, sink) = ring.withLock { ring in
             let record = TraceRecord(
                 sequence: sequence ?? ring.reserve(), kind: kind, action: action, outcome: outcome,
                 from: Int32(truncatingIfNeeded: from), to: to.map { Int32(truncatingIfNeeded: $0) } ?? -1,
-                message: message, correlationID: correlationID, durationNanoseconds: duration)
+                message: message, correlationID: correlationID, durationNanoseconds: duration,
+                lacking: outcome == .denied ? lacking : nil, atLaunch: atLaunch)
             ring.append(record)
+            return (record, ring.sink)
         }
+        if let sink { sink(entry(record, names: names.value)) }
+    }
+
+    /// The entry for `record`, its plugins named from `names`.
+    private func entry(_ record: TraceRecord, names: [String]) -> TraceEntry {
+        func name(_ index: Int32) -> String {
+            names.indices.contains(Int(index)) ? names[Int(index)] : "(unregistered)"
+        }
+        return TraceEntry(
+            sequence: record.sequence, kind: record.kind, action: record.action, from: name(record.from),
+            to: record.to < 0 ? nil : name(record.to), message: record.message.name,
+            correlationID: record.correlationID, outcome: record.outcome,
+            durationNanoseconds: record.durationNanoseconds, lackingPolicy: record.lacking,
+            atLaunch: record.atLaunch)
     }
 
     /// The kept entries, oldest first, and how many older ones were dropped.
     func snapshot() -> (entries: [TraceEntry], droppedCount: Int) {
         let (records, dropped) = ring.withLock { ($0.ordered(), $0.dropped) }
         let names = names.value
-        func name(_ index: Int32) -> String {
-            names.indices.contains(Int(index)) ? names[Int(index)] : "(unregistered)"
-        }
-        let entries = records.sorted { $0.sequence < $1.sequence }.map { record in
-            TraceEntry(
-                sequence: record.sequence, kind: record.kind, action: record.action, from: name(record.from),
-                to: record.to < 0 ? nil : name(record.to), message: record.message.name,
-                correlationID: record.correlationID, outcome: record.outcome,
-                durationNanoseconds: record.durationNanoseconds)
-        }
+        let entries = records.sorted { $0.sequence < $1.sequence }.map { entry($0, names: names) }
         return (entries, dropped)
     }
 
     /// Forgets every entry (a delivery under way now is recorded when it ends).
     func clear() {
-        ring.withLock { $0 = TraceRing(capacity: capacity) }
+        ring.withLock { ring in
+            let sink = ring.sink
+            ring = TraceRing(capacity: capacity)
+            ring.sink = sink
+        }
     }
 }
 
@@ -101,11 +128,17 @@ struct TraceRecord: Sendable {
     let message: Message
     let correlationID: CorrelationID?
     let durationNanoseconds: UInt64
+    /// For a denial, whose policy lacks the message.
+    let lacking: PluginError.PolicySide?
+    /// Whether this is a `subscribeAtAppLaunch` subscription the hub wired at start-up.
+    let atLaunch: Bool
 }
 
 /// A fixed-size ring of trace records.
 struct TraceRing: Sendable {
     let capacity: Int
+    /// Where each record also goes as it is appended (a streaming recorder), if anywhere.
+    var sink: (@Sendable (TraceEntry) -> Void)?
     private var slots: [TraceRecord] = []
     /// Records ever appended.
     private var recorded = 0
