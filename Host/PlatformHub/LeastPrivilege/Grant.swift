@@ -28,7 +28,7 @@ public struct Grant: Sendable, Hashable, Comparable {
     public var plugin: String
     /// The side.
     public var side: Side
-    /// The message's kind (``MessageKind/event`` for the three event sides).
+    /// The message's kind (`MessageKind.event` for the three event sides).
     public var kind: MessageKind
     /// The message's name.
     public var message: String

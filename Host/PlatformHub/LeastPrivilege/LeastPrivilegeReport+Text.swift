@@ -4,7 +4,7 @@ extension LeastPrivilegeReport {
     /// The report for people: the policies' problems, each unused grant in compiler style at
     /// its policy line, each denial with its count, skipped lines, undescribed traffic,
     /// what `--fix` did, and a summary line. Everything from a trace or a policy is escaped
-    /// (``Swift/String/terminalSafe``), so one finding is one line.
+    /// (`terminalSafe`), so one finding is one line.
     ///
     /// ```text
     /// Verticals/Maps/Resources/Policy/Maps.json:9:27: warning: [Maps] publish.events "maps.selection": no recorded run used it (unusedPermission)
