@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// The options both subcommands share.
+struct PackageOptions: ParsableArguments {
+    @Option(help: "The folder of the VerticalHub package; the current folder when omitted.")
+    var packagePath: String = "."
+
+    @Option(
+        help: "The SwiftPM scratch folder to read the dependencies' checkouts from; the package's .build when omitted.")
+    var scratchPath: String?
+
+    @Flag(help: "Prints the folders, files and edits it would make, and changes nothing.")
+    var dryRun = false
+
+    /// The package root as an absolute path without a trailing slash.
+    var root: String {
+        URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    }
+}
