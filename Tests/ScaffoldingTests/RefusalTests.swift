@@ -52,13 +52,11 @@ struct RefusalTests {
         try PlanApplier(root: sandbox.root.path).apply(try sandbox.newPlan("Pharmacy"))
         let maps = "Verticals/Maps/Resources/Policy/Maps.json"
         try sandbox.write(
-            try sandbox.read(maps).replacingOccurrences(
-                of: #""queries": ["#, with: #""queries": ["pharmacy.example", "#),
+            try sandbox.read(maps).replacingFirst(#""viewQueries": [""#, with: #""viewQueries": ["pharmacy.view", ""#),
             to: maps)
         let shell = "Host/CLI/Resources/Policy/Shell.json"
         try sandbox.write(
-            try sandbox.read(shell).replacingOccurrences(
-                of: #""commands": ["#, with: #""commands": ["pharmacy.order", "#),
+            try sandbox.read(shell).replacingFirst(#""commands": ["#, with: #""commands": ["pharmacy.order", "#),
             to: shell)
         let journey = sandbox.root.appendingPathComponent("Tests/HostCLITests/PharmacyJourney.swift")
         try FileManager.default.createDirectory(
@@ -69,10 +67,18 @@ struct RefusalTests {
             try RemoveVerticalPlanner(root: sandbox.root.path).plan(try VerticalName("Pharmacy"))
         }
         let message = error?.message ?? ""
-        #expect(message.contains("\(maps): send.queries: pharmacy.example"), "\(message)")
+        #expect(message.contains("\(maps): receive.viewQueries: pharmacy.view"), "\(message)")
         #expect(message.contains("\(shell): send.commands: pharmacy.order"), "\(message)")
         #expect(message.contains("Tests/HostCLITests/PharmacyJourney.swift: imports Pharmacy"), "\(message)")
-        #expect(!message.contains("pharmacy.view"), "what new-vertical added is not listed: \(message)")
+        #expect(!message.contains("Shell.json: send.viewQueries"), "what new-vertical added is not listed: \(message)")
         #expect(try sandbox.snapshot() == before)
+    }
+}
+
+extension String {
+    /// The text with the first `pattern` replaced.
+    func replacingFirst(_ pattern: String, with replacement: String) -> String {
+        guard let range = range(of: pattern) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

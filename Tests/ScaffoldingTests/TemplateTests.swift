@@ -1,5 +1,6 @@
 import Foundation
 import Scaffolding
+import ScriptSupport
 import Testing
 
 @Suite("the templates: the layout of the other verticals, documented, en and de, default deny")
@@ -81,13 +82,22 @@ struct TemplateTests {
         }
     }
 
-    @Test("the Swift files are already as swift-format writes them, with the package's configuration")
-    func formatted() throws {
-        let formatter = SwiftFormatter(configuration: Sandbox.packageRoot.appendingPathComponent(".swift-format").path)
-        let files = try files(command: true, database: true)
-        let formatted = try formatter.format(files)
-        for (path, text) in files where path.hasSuffix(".swift") && formatted[path] != text {
-            Issue.record("\(path) is not formatted; swift-format writes:\n\(formatted[path] ?? "")")
+    @Test(
+        "what the tool writes (templates through swift-format) passes swift format lint --strict, for a short and a long name",
+        arguments: ["Lab", "PrescriptionsAndRepeatDispensing"])
+    func formatted(name: String) throws {
+        let configuration = Sandbox.packageRoot.appendingPathComponent(".swift-format").path
+        let files = try files(name, command: true, database: true).filter { $0.key.hasSuffix(".swift") }
+        let formatted = try SwiftFormatter(configuration: configuration).format(files)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scaffolding-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, text) in formatted.values.enumerated() {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("\(index).swift"))
         }
+        let lint = try CommandRunner.run(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration, "--recursive", folder.path])
+        #expect(lint.status == 0, "\(lint.errorOutput)")
     }
 }

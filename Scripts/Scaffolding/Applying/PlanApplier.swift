@@ -1,11 +1,19 @@
 import Foundation
-import ScriptSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Applies a ``ScaffoldPlan`` all or nothing. Every new file is first written to a staging
 /// folder inside the package (so on the same file system), every edited file's new text too;
 /// then each change is one `rename(2)`, and each edited file keeps a hard link to its old
 /// text until the end. When any step fails, the steps already taken are undone in reverse and
-/// the package is as it was.
+/// the package is as it was. SIGINT and SIGTERM are ignored while it applies (well under a
+/// second), so an interrupt cannot leave half a change.
 ///
 /// ```swift
 /// try PlanApplier(root: "/src/VerticalHub").apply(plan)
@@ -32,9 +40,8 @@ public struct PlanApplier: Sendable {
     public func apply(_ plan: ScaffoldPlan) throws(ScaffoldError) {
         try checkPreconditions(plan)
         let staging = root + "/" + Self.stagingPrefix + UUID().uuidString
-        let stagingURL = URL(fileURLWithPath: staging)
-        SignalCleanup.remember(stagingURL)
-        defer { SignalCleanup.forget(stagingURL) }
+        let blocked = Self.blockInterrupts()
+        defer { Self.restoreInterrupts(blocked) }
         do {
             try fileSystem.makeFolder(staging)
             try stage(plan, in: staging)
@@ -121,6 +128,16 @@ public struct PlanApplier: Sendable {
             try fileSystem.move(staging + "/edit-\(index)", to: target)
             undo.append(("restore \(edit.path)", { try fileSystem.move(backup, to: target) }))
         }
+    }
+
+    /// Ignores SIGINT and SIGTERM (process-wide) and returns the previous handlers.
+    private static func blockInterrupts() -> [(Int32, (@convention(c) (Int32) -> Void)?)] {
+        [SIGINT, SIGTERM].map { ($0, signal($0, SIG_IGN)) }
+    }
+
+    /// Puts back the handlers `blockInterrupts` replaced.
+    private static func restoreInterrupts(_ previous: [(Int32, (@convention(c) (Int32) -> Void)?)]) {
+        for (number, handler) in previous { signal(number, handler) }
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -25,7 +25,7 @@ extension ScaffoldPlan {
     static func changedLines(from old: String, to new: String) -> [String] {
         let before = old.split(separator: "\n", omittingEmptySubsequences: false)
         let after = new.split(separator: "\n", omittingEmptySubsequences: false)
-        // common[i][j]: the longest common subsequence of before[i...] and after[j...].
+        // common[i][j]: the length of the longest common subsequence of before[i...] and after[j...].
         var common = Array(repeating: Array(repeating: 0, count: after.count + 1), count: before.count + 1)
         for i in stride(from: before.count - 1, through: 0, by: -1) {
             for j in stride(from: after.count - 1, through: 0, by: -1) {
@@ -45,12 +45,12 @@ extension ScaffoldPlan {
                 lines.append("@@ line \(j + 1)")
                 inHunk = true
             }
-            if j < after.count, i == before.count || common[i][j + 1] >= common[i + 1][j] {
-                lines.append("+ " + after[j])
-                j += 1
-            } else {
+            if i < before.count, j == after.count || common[i + 1][j] >= common[i][j + 1] {
                 lines.append("- " + before[i])
                 i += 1
+            } else {
+                lines.append("+ " + after[j])
+                j += 1
             }
         }
         return lines

@@ -129,9 +129,12 @@ extension VerticalTemplate {
                         _ configuration: \#(name)World.Configuration = .init(), features: Set<\#(name)Feature> = []
                     ) throws {
                         let strings = try \#(name)World.bundledStrings()
-                        let service: any \#(name)Service =
-                            try configuration.dataDirectory.map { try Database\#(name)Service(directory: $0) }
-                            ?? Live\#(name)Service()
+                        let service: any \#(name)Service
+                        if let directory = configuration.dataDirectory {
+                            service = try Database\#(name)Service(directory: directory)
+                        } else {
+                            service = Live\#(name)Service()
+                        }
                         let local = \#(name)World(
                             configuration: configuration, features: FeatureSwitches(enabled: features), strings: strings,
                             service: service)

@@ -37,7 +37,9 @@ struct PackageCopy {
     /// Runs `arguments` in the copy with the tooling and the benchmarks left out of the manifest
     /// (no swift-syntax or package-benchmark to build), and returns its status and output.
     func run(_ arguments: [String], executable: URL? = nil) throws -> CommandRunner.Result {
-        try CommandRunner.run(["env", "-u", "VERTICALHUB_BENCHMARKS", "VERTICALHUB_SKIP_TOOLING=1"] + arguments, in: root, executable: executable)
+        try CommandRunner.run(
+            ["env", "-u", "VERTICALHUB_BENCHMARKS", "VERTICALHUB_SKIP_TOOLING=1"] + arguments, in: root,
+            executable: executable)
     }
 
     /// `swift <arguments>` with the shared scratch folder.
