@@ -41,11 +41,12 @@ enum Execution {
                     + "Scripts/check-dependencies --skip-interface --graph mermaid --update-readme README.md")
             return
         }
+        // Drawn as CI checks it (.ci/run): with the benchmarks and the Scripts tooling in the manifest.
         let arguments = [
-            "--package-path", root, "--skip-interface", "--graph", "mermaid", "--verify-readme", readme,
-            "--update-readme",
+            "-u", "VERTICALHUB_SKIP_TOOLING", "VERTICALHUB_BENCHMARKS=1", tool.path, "--package-path", root,
+            "--skip-interface", "--graph", "mermaid", "--verify-readme", readme, "--update-readme",
         ]
-        let result = try? CommandRunner.run(arguments, executable: tool)
+        let result = try? CommandRunner.run(arguments, executable: URL(fileURLWithPath: "/usr/bin/env"))
         if result?.status == 0 {
             print("README.md: module graph redrawn")
         } else {

@@ -47,11 +47,13 @@ struct PackageCopy {
         try run(["swift", subcommand, "--scratch-path", scratch] + arguments)
     }
 
-    /// The copy's files with their text, to compare before and after.
+    /// The copy's files with their text, to compare before and after; what SwiftPM itself
+    /// writes there (`Package.resolved`, `.build*`, `.swiftpm`, all ignored by git) is left out.
     func snapshot() throws -> [String: String] {
         var result: [String: String] = [:]
         let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
-        for path in files where !path.hasPrefix(".build") {
+        for path in files
+        where !path.hasPrefix(".build") && !path.hasPrefix(".swiftpm") && path != "Package.resolved" {
             var isFolder: ObjCBool = false
             let full = root.appendingPathComponent(path).path
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
