@@ -23,17 +23,10 @@ public enum FixtureCopy {
         return destination
     }
 
-    /// Removes a materialized copy and the lock files SwiftPM left for it in the temporary
-    /// folder: SwiftPM locks a scratch folder through `<temporary folder>/<its path with / as _>.lock`
-    /// (`_tmp_dependency-rules-Clean-<uuid>_.build.lock`) and never deletes it.
+    /// Removes a materialized copy and the lock files SwiftPM left for it (``SwiftPMLockFiles``).
     public static func remove(_ copy: URL) {
         try? FileManager.default.removeItem(at: copy)
-        let prefix = copy.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_")
-        let temporary = FileManager.default.temporaryDirectory
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
-            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-        }
+        SwiftPMLockFiles.remove(for: copy)
     }
 
     /// The built executable `name` beside the running test bundle (`swift build` puts both in
