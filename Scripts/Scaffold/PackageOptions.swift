@@ -7,7 +7,10 @@ struct PackageOptions: ParsableArguments {
     var packagePath: String = "."
 
     @Option(
-        help: "The SwiftPM scratch folder to read the dependencies' checkouts from; the package's .build when omitted.")
+        help: """
+            The SwiftPM scratch folder where new-vertical reads the dependencies' checkouts (to refuse a \
+            colliding name); the package's .build when omitted.
+            """)
     var scratchPath: String?
 
     @Flag(help: "Prints the folders, files and edits it would make, and changes nothing.")

@@ -53,7 +53,7 @@ extension VerticalTemplate {
         public import Prelude
 
         /// The feature switches \#(name) owns. All are off until the host turns them on
-        /// (`host --enable \#(key).details ...`).
+        /// (`host send query \#(key).example --enable \#(key).details`).
         public enum \#(name)Feature: String, FeatureSwitch {
             /// Each example's details: in `\#(key).example`'s answer and on the screen. Off, both leave them out.
             case details

@@ -1,24 +1,28 @@
-import Prelude
+import Foundation
 import Scaffolding
 
 /// The real file system, except that the `failAt`-th change (counted from 1: a folder made, a
 /// file written, a rename, a link, a removal) throws once, as a full disk would.
-final class FailingFileSystem: ScaffoldFileSystem, Sendable {
+///
+/// `@unchecked Sendable`: its one mutable value, `count`, is read and written only while
+/// `lock` (an `NSLock`, which ThreadSanitizer sees) is held; everything else is immutable.
+final class FailingFileSystem: ScaffoldFileSystem, @unchecked Sendable {
     private let live = LiveFileSystem()
     private let failAt: Int
-    private let count = Locked(0)
+    private let lock = NSLock()
+    private var count = 0
 
     init(failAt: Int) {
         self.failAt = failAt
     }
 
     /// How many changes were asked for.
-    var changes: Int { count.value }
+    var changes: Int { lock.withLock { count } }
 
     private func step(_ what: String) throws {
-        let number = count.withLock { value in
-            value += 1
-            return value
+        let number = lock.withLock {
+            count += 1
+            return count
         }
         if number == failAt { throw ScaffoldError("injected failure at change \(number) (\(what))") }
     }
