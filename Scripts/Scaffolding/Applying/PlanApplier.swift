@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Applies a ``ScaffoldPlan`` all or nothing. Every new file is first written to a staging
 /// folder inside the package (so on the same file system), every edited file's new text too;
 /// then each change is one `rename(2)`, and each edited file keeps a hard link to its old
@@ -38,10 +30,18 @@ public struct PlanApplier: Sendable {
     /// - Throws: ``ScaffoldError`` saying what failed; the package is then unchanged (or, if
     ///   undoing failed too, the error says which files to restore from where).
     public func apply(_ plan: ScaffoldPlan) throws(ScaffoldError) {
+        do {
+            try InterruptShield.shared.run { try applyShielded(plan) }
+        } catch let error as ScaffoldError {
+            throw error
+        } catch {
+            throw ScaffoldError("nothing was changed: \(Self.reason(error))")
+        }
+    }
+
+    private func applyShielded(_ plan: ScaffoldPlan) throws(ScaffoldError) {
         try checkPreconditions(plan)
         let staging = root + "/" + Self.stagingPrefix + UUID().uuidString
-        let blocked = Self.blockInterrupts()
-        defer { Self.restoreInterrupts(blocked) }
         do {
             try fileSystem.makeFolder(staging)
             try stage(plan, in: staging)
@@ -128,16 +128,6 @@ public struct PlanApplier: Sendable {
             try fileSystem.move(staging + "/edit-\(index)", to: target)
             undo.append(("restore \(edit.path)", { try fileSystem.move(backup, to: target) }))
         }
-    }
-
-    /// Ignores SIGINT and SIGTERM (process-wide) and returns the previous handlers.
-    private static func blockInterrupts() -> [(Int32, (@convention(c) (Int32) -> Void)?)] {
-        [SIGINT, SIGTERM].map { ($0, signal($0, SIG_IGN)) }
-    }
-
-    /// Puts back the handlers `blockInterrupts` replaced.
-    private static func restoreInterrupts(_ previous: [(Int32, (@convention(c) (Int32) -> Void)?)]) {
-        for (number, handler) in previous { signal(number, handler) }
     }
 
     private static func reason(_ error: any Error) -> String {
