@@ -42,9 +42,10 @@ struct PackageCopy {
             executable: executable)
     }
 
-    /// `swift <arguments>` with the shared scratch folder.
+    /// `swift build|test <arguments>` with the shared scratch folder and warnings as errors, as
+    /// CI's first build (so `.ci/run` can share `.build-ci` and build no dependency again).
     func swift(_ subcommand: String, _ arguments: [String]) throws -> CommandRunner.Result {
-        try run(["swift", subcommand, "--scratch-path", scratch] + arguments)
+        try run(["swift", subcommand, "--scratch-path", scratch, "-Xswiftc", "-warnings-as-errors"] + arguments)
     }
 
     /// The copy's files with their text, to compare before and after; what SwiftPM itself
