@@ -146,6 +146,21 @@ let tooling: [Target] = [
         dependencies: ["BuildTiming", "TimeBuilds", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
+    // `Scripts/new-vertical` and `Scripts/remove-vertical`: a vertical that passes every check at once.
+    .target(name: "Scaffolding", dependencies: ["ScriptSupport"], path: "Scripts/Scaffolding"),
+    .executableTarget(
+        name: "Scaffold",
+        dependencies: [
+            "Scaffolding", "ScriptSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/Scaffold"
+    ),
+    .testTarget(
+        name: "ScaffoldingTests",
+        // Depending on the executables makes sure they are built: the end-to-end test runs them.
+        dependencies: ["Scaffolding", "Scaffold", "CheckDependencies", "ScriptSupport"]
+    ),
     // `swift package check-dependencies` and `swift package time-builds`: the same tools
     // with the same options, run the way a team runs any package plugin.
     .plugin(
@@ -164,6 +179,19 @@ let tooling: [Target] = [
         ),
         dependencies: ["TimeBuilds"],
         path: "Scripts/Plugins/TimeBuildsPlugin"
+    ),
+    .plugin(
+        name: "NewVerticalPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "new-vertical", description: "Makes a vertical that passes every check (Scripts/README.md)"),
+            permissions: [
+                .writeToPackageDirectory(reason: "new-vertical writes the vertical's folders and edits the manifest.")
+            ]
+        ),
+        // CheckDependencies redraws the README's module graph after the change.
+        dependencies: ["Scaffold", "CheckDependencies"],
+        path: "Scripts/Plugins/NewVerticalPlugin"
     ),
 ]
 

@@ -23,6 +23,12 @@ public enum FixtureCopy {
         return destination
     }
 
+    /// Removes a materialized copy and the lock files SwiftPM left for it (``SwiftPMLockFiles``).
+    public static func remove(_ copy: URL) {
+        try? FileManager.default.removeItem(at: copy)
+        SwiftPMLockFiles.remove(for: copy)
+    }
+
     /// The built executable `name` beside the running test bundle (`swift build` puts both in
     /// the same folder).
     public static func builtExecutable(_ name: String) -> URL {

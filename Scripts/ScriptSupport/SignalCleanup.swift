@@ -78,6 +78,7 @@ public enum SignalCleanup {
     private static func removeFolders() {
         for folder in folders.withLock({ $0 }) {
             try? FileManager.default.removeItem(at: folder)
+            SwiftPMLockFiles.remove(for: folder)
         }
     }
 }

@@ -1,5 +1,6 @@
 import BuildTiming
 import Foundation
+import ScriptSupport
 import Testing
 
 /// Runs the built executable on a tiny layout package: builds, tables, files, blast radius.
@@ -13,7 +14,7 @@ struct TimeBuildsCLITests {
     func quickRun() throws {
         let package = try Fixture.materialize("Layout")
         let output = package.appendingPathComponent("out")
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { FixtureCopy.remove(package) }
         let run = try Fixture.runTool([
             "--package-path", package.path, "--quick", "--output", output.path, "--max-foreign-load", "64",
             "--format", "json",
@@ -71,7 +72,7 @@ struct TimeBuildsCLITests {
     @Test("an unknown --blast-vertical or --whole-target fails before the first build")
     func unknownTargets() throws {
         let package = try Fixture.materialize("Layout")
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { FixtureCopy.remove(package) }
         for (option, name) in [("--blast-vertical", "Nope"), ("--whole-target", "Nope")] {
             let run = try Fixture.runTool(["--package-path", package.path, "--quick", option, name])
             #expect(run.status == 2)
@@ -83,7 +84,7 @@ struct TimeBuildsCLITests {
     @Test("SIGTERM stops the running build and deletes the private copy")
     func signalCleanup() throws {
         let package = try Fixture.materialize("Layout")
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { FixtureCopy.remove(package) }
         let log = package.appendingPathComponent("stderr.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

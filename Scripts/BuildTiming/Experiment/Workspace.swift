@@ -39,9 +39,10 @@ public struct Workspace: Sendable {
         }
     }
 
-    /// Deletes the copy and the scratch path.
+    /// Deletes the copy, the scratch path and SwiftPM's lock files for them.
     public func remove() {
         try? FileManager.default.removeItem(at: root)
+        SwiftPMLockFiles.remove(for: root)
         SignalCleanup.forget(root)
     }
 

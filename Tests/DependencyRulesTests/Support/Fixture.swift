@@ -12,8 +12,8 @@ enum Fixture {
         try FixtureCopy.materialize(root.appendingPathComponent(name), prefix: "dependency-rules")
     }
 
-    /// Removes a materialized fixture and its scratch folder.
+    /// Removes a materialized fixture, its scratch folders and SwiftPM's lock files for them.
     static func remove(_ url: URL) {
-        try? FileManager.default.removeItem(at: url)
+        FixtureCopy.remove(url)
     }
 }

@@ -1,0 +1,111 @@
+/// Works out what `new-vertical` changes, refusing (before anything is touched) a name that
+/// exists, collides with a module, product or message prefix, or whose world property is taken.
+///
+/// ```swift
+/// let template = VerticalTemplate(try VerticalName("Pharmacy"), withCommand: true)
+/// let plan = try NewVerticalPlanner(root: root, takenNames: names).plan(template)
+/// ```
+public struct NewVerticalPlanner: Sendable {
+    /// The package root, absolute.
+    public var root: String
+    /// Module and product names of the package and its dependencies (and toolchain modules).
+    public var takenNames: Set<String>
+    /// Where files are read.
+    public var fileSystem: any ScaffoldFileSystem
+
+    /// Makes a planner.
+    public init(root: String, takenNames: Set<String>, fileSystem: any ScaffoldFileSystem = LiveFileSystem()) {
+        self.root = root
+        self.takenNames = takenNames
+        self.fileSystem = fileSystem
+    }
+
+    /// The plan for `template`, or the reason it is refused.
+    ///
+    /// - Throws: ``ScaffoldError`` naming what collides, where, and what to do.
+    public func plan(_ template: VerticalTemplate) throws(ScaffoldError) -> ScaffoldPlan {
+        let layout = PackageLayout(root: root, fileSystem: fileSystem)
+        let name = template.vertical.name
+        let manifest = try layout.read(ManifestEdit.path)
+        let verticals = try ManifestEdit.verticals(in: manifest)
+        try checkFree(template.vertical, verticals: verticals, layout: layout)
+
+        var plan = ScaffoldPlan()
+        let files = template.files
+        for folder in ["Verticals/\(name)", "Tests/\(name)Tests"] {
+            plan.newFolders.append(.init(path: folder, files: files.filter { $0.path.hasPrefix(folder + "/") }))
+        }
+        var newManifest = try ManifestEdit.adding(name, to: manifest)
+        if template.withDatabase { newManifest = try ManifestEdit.addingGRDB(for: name, to: newManifest) }
+        plan.edit(
+            ManifestEdit.path,
+            "adds \"\(name)\" to `let verticals`" + (template.withDatabase ? " and GRDB to verticalProducts" : ""),
+            from: manifest, to: newManifest)
+        let hostList = try layout.read(HostListEdit.path)
+        plan.edit(
+            HostListEdit.path, "imports \(name) and adds \(name)Vertical() to the host's list", from: hostList,
+            to: try HostListEdit.adding(name, to: hostList))
+        let shell = try layout.read(ShellPolicyEdit.path)
+        plan.edit(
+            ShellPolicyEdit.path,
+            "lets the shell send "
+                + template.shellMessages.map { "\($0.message) (\($0.section.joined(separator: ".")))" }
+                .joined(separator: ", "),
+            from: shell, to: try ShellPolicyEdit.adding(template.shellMessages, to: shell))
+        if template.withDatabase {
+            let rules = try layout.read(DependencyRulesEdit.path)
+            plan.edit(
+                DependencyRulesEdit.path, "allows \(name) to link GRDB, with the reason", from: rules,
+                to: try DependencyRulesEdit.allowingGRDB(for: name, in: rules))
+        }
+        plan.nextSteps = [
+            "swift run host send query \(template.key).example",
+            "swift test --filter \(name)Tests",
+        ]
+        if (try? layout.read(ModuleGraphDocument.path))?.contains("module-graph") == true {
+            plan.nextSteps.append(
+                "Scripts/check-dependencies --skip-interface --graph mermaid --update-readme "
+                    + "\(ModuleGraphDocument.path)   (the module graph there now lacks \(name))")
+        }
+        return plan
+    }
+
+    private func checkFree(_ vertical: VerticalName, verticals: [String], layout: PackageLayout) throws(ScaffoldError) {
+        let name = vertical.name
+        if let existing = verticals.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw ScaffoldError(
+                "the vertical \(existing) exists already (Package.swift's `let verticals`); choose another name, "
+                    + "or remove it first with Scripts/remove-vertical \(existing)")
+        }
+        for folder in ["Verticals/\(name)", "Tests/\(name)Tests"] where layout.exists(folder) {
+            throw ScaffoldError("\(folder) exists already; choose another name, or move that folder away")
+        }
+        let lowered = Dictionary(takenNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        for module in [name, "\(name)Tests"] {
+            if let taken = lowered[module.lowercased()] {
+                throw ScaffoldError(
+                    "\"\(module)\" collides with the module or product \"\(taken)\" of this package, its dependencies "
+                        + "or the toolchain (module names must be unique, and a file system may ignore case); "
+                        + "choose another name")
+            }
+        }
+        let prefix = vertical.key + "."
+        let used = try layout.policyMentions(verticals: verticals).filter { $0.message.hasPrefix(prefix) }
+        if let first = used.first {
+            throw ScaffoldError(
+                "messages starting \"\(prefix)\" are already named in \(first.file) (\(first.section): \(first.message)); "
+                    + "\(name)'s messages would share that prefix, so choose another name")
+        }
+        let files =
+            layout.swiftFiles(under: "Prelude/World")
+            + verticals.flatMap { layout.swiftFiles(under: "Verticals/\($0)/World") }
+        for file in files {
+            let text = (try? layout.read(file)) ?? ""
+            if text.contains("var \(vertical.property): ") || text.contains("func \(vertical.property)(") {
+                throw ScaffoldError(
+                    "World already has a member \"\(vertical.property)\" (\(file)), which Current.\(vertical.property) "
+                        + "would need; choose another name")
+            }
+        }
+    }
+}
