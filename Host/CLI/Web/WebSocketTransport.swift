@@ -17,9 +17,9 @@ import ServiceLifecycle
 /// ``WebSocketOutput`` of `queuedNotifications`; and at most ``WebConnections/maximum``
 /// connections at once.
 ///
-/// Answers are owed: the reader sends each before it reads the next message, so a client
-/// that sends and does not read stops being read (the socket's back pressure) instead of
-/// growing a queue. A command the hub accepted completes whatever the client does: when the
+/// Answers are owed: the reader queues each in order with the notifications
+/// (``WebSocketOutput``) and waits when too many are unsent, so a client that sends and does
+/// not read stops being read (the socket's back pressure) instead of growing a queue. A command the hub accepted completes whatever the client does: when the
 /// connection ends, the session still waits (on its own thread) up to `drainTimeout` for the
 /// outcomes of the commands it sent before it ends its subscriptions.
 struct WebSocketTransport: Sendable {
@@ -48,7 +48,7 @@ struct WebSocketTransport: Sendable {
                 await output.run { try await outbound.write(.text($0)) }
             }
             do {
-                messages = try await read(inbound, answering: session, output: output, outbound: outbound)
+                messages = try await read(inbound, answering: session, output: output)
             } catch {
                 logger.info("connection ended", metadata: ["reason": "\(type(of: error))"])
             }
@@ -74,8 +74,7 @@ struct WebSocketTransport: Sendable {
 
     /// Reads messages and answers each; returns how many were read.
     private func read(
-        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput,
-        outbound: WebSocketOutboundWriter
+        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput
     ) async throws -> Int {
         var message: [UInt8] = []
         var isBinary = false
@@ -118,7 +117,7 @@ struct WebSocketTransport: Sendable {
                 output.hold()
                 answer = session.answer(line: message)
             }
-            if let answer { try await outbound.write(.text(answer)) }
+            if let answer, !(await output.answer(answer)) { break }
             output.release()
         }
         return count
