@@ -79,6 +79,9 @@ struct WebSocketTransport: Sendable {
         var message: [UInt8] = []
         var isBinary = false
         var overflow: Int? = nil
+        // Whether a message has begun and not ended; a continuation frame outside one is refused.
+        var inMessage = false
+        var isStray = false
         var count = 0
         // At SIGINT or SIGTERM the server stops reading; commands already accepted still complete.
         for try await frame in inbound.cancelOnGracefulShutdown() {
@@ -87,8 +90,15 @@ struct WebSocketTransport: Sendable {
                 message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)
                 overflow = nil
                 isBinary = frame.opcode == .binary
+                isStray = false
+                inMessage = true
             case .continuation:
-                break
+                if !inMessage {
+                    message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)
+                    overflow = nil
+                    isStray = true
+                    inMessage = true
+                }
             }
             let size = frame.data.readableBytes
             if let dropped = overflow {
@@ -96,13 +106,18 @@ struct WebSocketTransport: Sendable {
             } else if message.count + size > limits.lineBytes {
                 overflow = message.count + size
                 message = []
-            } else if !isBinary {
+            } else if !isBinary && !isStray {
                 message += frame.data.readableBytesView
             }
             guard frame.fin else { continue }
+            inMessage = false
             count += 1
             let answer: String?
-            if isBinary {
+            if isStray {
+                answer = ServeSession.response(
+                    id: .null,
+                    error: .invalidRequest("A continuation frame came without a message to continue; it was skipped."))
+            } else if isBinary {
                 logger.warning("refused a binary message")
                 answer = ServeSession.response(
                     id: .null,
