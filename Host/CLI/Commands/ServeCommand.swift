@@ -142,7 +142,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw failure
         } catch {
             backend.stop()
-            throw HostFailure("the web server on \(bind) port \(port) stopped: \(error)")
+            throw HostFailure(
+                "the web server on \(bind) port \(port) could not run: \(error); if the port is taken, "
+                    + "choose another with --port (0 picks a free one)")
         }
     }
 }
