@@ -47,14 +47,16 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     /// unsent. Returns false once the connection is closed.
     func answer(_ line: String) async -> Bool {
         let bytes = Array(line.utf8)
-        let (open, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
-            guard !state.closed else { return (false, nil) }
+        let (open, full, waiter) = state.withLock { state -> (Bool, Bool, CheckedContinuation<Void, Never>?) in
+            guard !state.closed else { return (false, false, nil) }
             state.queue.append(owed: bytes)
             state.owedBytes += bytes.count
-            return (true, state.takeWaiter())
+            return (true, state.owedBytes > Self.maximumOwedBytes, state.takeWaiter())
         }
         waiter?.resume()
         guard open else { return false }
+        // Room left: go on without suspending (the common case).
+        guard full else { return true }
         while true {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state -> Bool in
