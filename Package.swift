@@ -69,6 +69,21 @@ let hub: [Target] = [
     ),
 ]
 
+/// The web front end's server (`host serve --http`): HTTP and WebSocket on Hummingbird, with
+/// graceful shutdown on SIGINT and SIGTERM. Only the `host` executable uses them.
+let webProducts: [Target.Dependency] = [
+    .product(name: "Hummingbird", package: "hummingbird"),
+    .product(name: "HummingbirdCore", package: "hummingbird"),
+    .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    // Named because the server's code uses their types (signals, headers, byte buffers,
+    // close codes) directly.
+    .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+    .product(name: "HTTPTypes", package: "swift-http-types"),
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOWebSocket", package: "swift-nio"),
+]
+
 /// The `host` executable: configures every vertical's world and runs the hub.
 let host: [Target] = [
     .executableTarget(
@@ -76,7 +91,7 @@ let host: [Target] = [
         dependencies: verticals.map { .target(name: $0) } + common + [
             "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ],
+        ] + webProducts,
         path: "Host/CLI",
         // The shell plugin's policy, `Resources/Policy/Shell.json`.
         resources: [.copy("Resources")]
@@ -168,12 +183,19 @@ let tooling: [Target] = [
 ]
 
 /// The external packages: the host's and the tools' command lines, ClinicalRecords' SQLite
-/// database (`verticalProducts`) and the tools' Swift parsing. Prelude, VerticalInterfaces
+/// database (`verticalProducts`), the host's web server (`webProducts`) and the tools' Swift parsing. Prelude, VerticalInterfaces
 /// and the other verticals use none of them.
 let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    // The web front end (`webProducts`). No traits: the app reads no configuration files
+    // through Hummingbird and needs none of its Foundation extras.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
 ]
 
 /// The Scripts' tools and their swift-syntax dependency, left out of the package when

@@ -20,7 +20,7 @@ import Prelude
 ///   for a writer thread; when ``maximumQueuedNotifications`` are waiting, a new one is
 ///   dropped and counted, and a `dropped` notification with the count goes out as soon as
 ///   the queue has emptied.
-final class OutputChannel: @unchecked Sendable {
+final class OutputChannel: ServeOutput, @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only while `condition` is
     // locked; `descriptor`, `writeLock`, `onDropping` and the bound are immutable.
     private let condition = NSCondition()

@@ -3,13 +3,16 @@ import PlatformHub
 import Prelude
 import VerticalInterfaces
 
-/// One front end's session over `host serve --stdio`: answers JSON-RPC 2.0 requests by
+/// One front end's session, over `host serve --stdio` or one WebSocket of `host serve --http`: answers JSON-RPC 2.0 requests by
 /// sending through the hub as the shell plugin, and pushes events and command outcomes
 /// as notifications.
 ///
+/// The protocol core, independent of the transport: a transport hands it each request line
+/// (``answer(line:)``) and gives it a ``ServeOutput`` for notifications.
+///
 /// Bounds (each documented in the README): a line is at most 1 MiB; at most
 /// ``maximumSubscriptions`` subscriptions and ``maximumPendingCommands`` commands awaiting
-/// their outcome; outgoing notifications wait in ``OutputChannel``'s bounded queue and are
+/// their outcome; outgoing notifications wait in the transport's bounded queue and are
 /// dropped with a count when the client does not read. Message names from input are
 /// looked up in the names the policies declare, never interned.
 final class ServeSession: @unchecked Sendable {
@@ -37,14 +40,14 @@ final class ServeSession: @unchecked Sendable {
     }
 
     private let backend: ServeBackend
-    private let output: OutputChannel
+    private let output: any ServeOutput
     private let state = Locked(State())
     private let allPending = NSCondition()
     private var outcomeTokens: [SubscriptionToken] = []
     /// Names a front end may use, by kind: those the policies declare.
     private let names: [MessageKind: [String: Message]]
 
-    init(backend: ServeBackend, output: OutputChannel) {
+    init(backend: ServeBackend, output: any ServeOutput) {
         self.backend = backend
         self.output = output
         var names: [MessageKind: [String: Message]] = [:]
@@ -107,11 +110,12 @@ final class ServeSession: @unchecked Sendable {
         return answer(element: value)
     }
 
-    /// The answer to a line over the size bound.
-    func answerTooLong(bytes: Int, limit: Int) -> String {
+    /// The answer to a line (or, on a WebSocket, a message: `unit`) over the size bound.
+    func answerTooLong(bytes: Int, limit: Int, unit: String = "line") -> String {
         Self.response(
             id: .null,
-            error: .invalidRequest("A line may hold at most \(limit) bytes; this one had \(bytes). Split the batch."))
+            error: .invalidRequest(
+                "A \(unit) may hold at most \(limit) bytes; this one had \(bytes). Split the batch."))
     }
 
     private func answer(element: JSON) -> String? {

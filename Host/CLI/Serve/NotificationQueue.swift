@@ -1,0 +1,104 @@
+/// The notifications a serve session owes a client that has not taken them yet, with a
+/// bound: the bookkeeping both transports share (``OutputChannel`` for standard output,
+/// ``WebSocketOutput`` for a WebSocket). Not thread safe: its owner guards it with a lock.
+///
+/// - At most ``bound`` notifications wait (counted until the writer reports them written);
+///   one more is dropped and counted, and once the queue has emptied a `dropped`
+///   notification with the count goes out (``takeDroppedReport()``).
+/// - While a request is answered, the notifications it causes are held
+///   (``hold()``/``release()``) so that its answer goes out first.
+struct NotificationQueue {
+    /// What ``offer(_:)`` did with a line.
+    enum Offer {
+        /// Queued; `wakeWriter` when it is ready to be taken now (not held).
+        case queued(wakeWriter: Bool)
+        /// Dropped and counted; `first` when none was dropped since the last report.
+        case dropped(first: Bool)
+    }
+
+    /// The most notifications that may wait.
+    let bound: Int
+    private var lines: [[UInt8]] = []
+    private var head = 0
+    /// Waiting, held, or taken and not yet reported written.
+    private var counted = 0
+    private var held: [[UInt8]]? = nil
+    private var droppedSinceReport = 0
+    /// Notifications dropped so far.
+    private(set) var droppedTotal = 0
+
+    init(bound: Int) {
+        self.bound = max(1, bound)
+    }
+
+    /// Queues `line` (a whole JSON-RPC message, without a line end), or drops and counts it.
+    mutating func offer(_ line: [UInt8]) -> Offer {
+        guard counted < bound else {
+            droppedSinceReport += 1
+            droppedTotal += 1
+            return .dropped(first: droppedSinceReport == 1)
+        }
+        counted += 1
+        if held != nil {
+            held?.append(line)
+            return .queued(wakeWriter: false)
+        }
+        lines.append(line)
+        return .queued(wakeWriter: true)
+    }
+
+    /// Holds new notifications back until ``release()``.
+    mutating func hold() {
+        held = []
+    }
+
+    /// Ends the hold and queues what was held; returns whether anything was.
+    mutating func release() -> Bool {
+        let lines = held ?? []
+        held = nil
+        self.lines.append(contentsOf: lines)
+        return !lines.isEmpty
+    }
+
+    /// Whether a line waits to be taken.
+    var hasLines: Bool { head < lines.count }
+
+    /// Whether a `dropped` report is owed.
+    var owesDroppedReport: Bool { droppedSinceReport > 0 }
+
+    /// Takes waiting lines in order, up to `maximumBytes` (at least one), passing each to
+    /// `body`; returns how many. Report them with ``written(_:)`` once written.
+    mutating func take(upTo maximumBytes: Int, _ body: ([UInt8]) -> Void) -> Int {
+        var count = 0
+        var bytes = 0
+        while head < lines.count && (count == 0 || bytes + lines[head].count <= maximumBytes) {
+            bytes += lines[head].count
+            body(lines[head])
+            head += 1
+            count += 1
+        }
+        if head == lines.count {
+            lines.removeAll(keepingCapacity: lines.capacity <= 4096)
+            head = 0
+        } else if head > 1024 && head * 2 > lines.count {
+            lines.removeFirst(head)
+            head = 0
+        }
+        return count
+    }
+
+    /// Frees the room of `count` lines taken and written (or lost with the client).
+    mutating func written(_ count: Int) {
+        counted -= count
+    }
+
+    /// The `dropped` notification owed, once no line waits; `nil` when none is owed or
+    /// lines still wait (the report goes after them).
+    mutating func takeDroppedReport() -> [UInt8]? {
+        guard droppedSinceReport > 0, !hasLines else { return nil }
+        defer { droppedSinceReport = 0 }
+        return Array(
+            "{\"jsonrpc\":\"2.0\",\"method\":\"dropped\",\"params\":{\"count\":\(droppedSinceReport),\"total\":\(droppedTotal)}}"
+                .utf8)
+    }
+}

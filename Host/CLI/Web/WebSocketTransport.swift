@@ -1,0 +1,166 @@
+import Foundation
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOWebSocket
+import Prelude
+
+/// The WebSocket transport of `host serve --http`: one ``ServeSession`` per connection,
+/// each text message one request line as `serve --stdio` reads it, each answer and
+/// notification one text frame.
+///
+/// Bounds, as on standard input and output: a message of at most `lineBytes` (a longer one
+/// fragmented across frames is answered -32600 and skipped, a single frame over the bound
+/// closes the connection with 1009, since its bytes cannot be skipped unread); the
+/// session's own bounds on subscriptions and pending commands; notifications in a
+/// ``WebSocketOutput`` of `queuedNotifications`; and at most ``WebConnections/maximum``
+/// connections at once.
+///
+/// Answers are owed: the reader sends each before it reads the next message, so a client
+/// that sends and does not read stops being read (the socket's back pressure) instead of
+/// growing a queue. A command the hub accepted completes whatever the client does: when the
+/// connection ends, the session still waits (on its own thread) up to `drainTimeout` for the
+/// outcomes of the commands it sent before it ends its subscriptions.
+struct WebSocketTransport: Sendable {
+    let backend: ServeBackend
+    let limits: ServeLimits
+    let connections: WebConnections
+    let logger: Logger
+
+    /// Serves one upgraded connection until the client closes it or the server stops.
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        guard connections.open() else {
+            logger.warning("refused a connection over the limit", metadata: ["limit": "\(connections.maximum)"])
+            try await outbound.close(
+                .unknown(1013), reason: "The server takes at most \(connections.maximum) connections; try again later.")
+            return
+        }
+        let logger = self.logger
+        let output = WebSocketOutput(
+            maximumQueuedNotifications: limits.queuedNotifications,
+            onDropping: { logger.warning("a client is not reading: dropping notifications until it does") })
+        let session = ServeSession(backend: backend, output: output)
+        logger.info("connection opened")
+        var messages = 0
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await output.run { try await outbound.write(.text($0)) }
+            }
+            do {
+                messages = try await read(inbound, answering: session, output: output, outbound: outbound)
+            } catch {
+                logger.info("connection ended", metadata: ["reason": "\(type(of: error))"])
+            }
+            output.close()
+            await group.waitForAll()
+        }
+        logger.info(
+            "connection closed",
+            metadata: ["messages": "\(messages)", "droppedNotifications": "\(output.droppedNotifications)"])
+        // Outcomes of commands already accepted are awaited on a thread of their own, so
+        // that the connection's slot is held (and the hub kept running) until they are in.
+        let drain = limits.drainTimeout
+        let connections = self.connections
+        Thread {
+            let unanswered = session.finish(waitingUntil: Date().addingTimeInterval(drain))
+            if !unanswered.isEmpty {
+                logger.warning(
+                    "a closed connection's commands had no outcome in time", metadata: ["count": "\(unanswered.count)"])
+            }
+            connections.close()
+        }.start()
+    }
+
+    /// Reads messages and answers each; returns how many were read.
+    private func read(
+        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput,
+        outbound: WebSocketOutboundWriter
+    ) async throws -> Int {
+        var message: [UInt8] = []
+        var isBinary = false
+        var overflow: Int? = nil
+        var count = 0
+        for try await frame in inbound {
+            switch frame.opcode {
+            case .text, .binary:
+                message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)
+                overflow = nil
+                isBinary = frame.opcode == .binary
+            case .continuation:
+                break
+            }
+            let size = frame.data.readableBytes
+            if let dropped = overflow {
+                overflow = dropped + size
+            } else if message.count + size > limits.lineBytes {
+                overflow = message.count + size
+                message = []
+            } else if !isBinary {
+                message += frame.data.readableBytesView
+            }
+            guard frame.fin else { continue }
+            count += 1
+            let answer: String?
+            if isBinary {
+                logger.warning("refused a binary message")
+                answer = ServeSession.response(
+                    id: .null,
+                    error: .invalidRequest(
+                        "Send each request as a text message holding JSON-RPC 2.0; binary messages are not read."))
+            } else if let dropped = overflow {
+                logger.warning("refused a message over the bound", metadata: ["bytes": "\(dropped)"])
+                answer = session.answerTooLong(bytes: dropped, limit: limits.lineBytes, unit: "message")
+            } else if message.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
+                continue
+            } else {
+                output.hold()
+                answer = session.answer(line: message)
+            }
+            if let answer { try await outbound.write(.text(answer)) }
+            output.release()
+        }
+        return count
+    }
+}
+
+/// The WebSocket connections open at once, with their bound, and the wait at shutdown for
+/// every closed connection's commands to have their outcome.
+final class WebConnections: @unchecked Sendable {
+    // @unchecked Sendable: `open` is read and written only while `condition` is locked;
+    // `maximum` is immutable.
+    /// The most connections served at once.
+    let maximum: Int
+    private let condition = NSCondition()
+    private var count = 0
+
+    init(maximum: Int) {
+        self.maximum = maximum
+    }
+
+    /// Takes a slot; false when all are taken.
+    func open() -> Bool {
+        condition.withLock {
+            guard count < maximum else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    /// Frees a slot (once its session has finished).
+    func close() {
+        condition.withLock {
+            count -= 1
+            condition.broadcast()
+        }
+    }
+
+    /// Blocks until every connection has finished or `deadline` passes; returns how many had not.
+    func waitUntilAllClosed(before deadline: Date) -> Int {
+        condition.withLock {
+            while count > 0 {
+                if !condition.wait(until: deadline) { break }
+            }
+            return count
+        }
+    }
+}
