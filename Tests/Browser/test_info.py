@@ -1,0 +1,98 @@
+"""Info's refresh on the page: the outcome (server 500, timeout) arrives live by
+correlation id, a late answer is ignored, a policy denial shows as a denial, and the
+page finds its way back after the server restarts."""
+
+from conftest import choose_view, narrowed_resources, screenshot
+from playwright.sync_api import expect
+
+
+def refresh(page) -> None:
+    page.locator("#view").get_by_role("button", name="Refresh").click()
+
+
+def test_a_server_error_arrives_as_the_outcome(servers, open_page):
+    server = servers.start(options=["--set", "info.failureRate=1", "--set", "info.failure=500"])
+    page = open_page(server)
+    choose_view(page, "Info")
+    refresh(page)
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-kind", "error")
+    expect(notice).to_contain_text("info.refresh (page-1) failed")
+    expect(notice).to_contain_text("500")
+    # The view, reloaded on the event, shows Info's own state.
+    expect(page.locator("#view [data-state=failed]")).to_contain_text("500")
+    row = page.locator("#traffic tbody tr", has=page.locator("td", has_text="command"))
+    expect(row.filter(has_text="page-1")).to_contain_text("500")
+    screenshot(page, "web-info-500.png")
+    page.problems.assert_none()
+
+
+def test_a_timeout_arrives_as_the_outcome(servers, open_page):
+    server = servers.start(options=["--set", "info.latency=5", "--set", "info.timeout=1"])
+    page = open_page(server)
+    choose_view(page, "Info")
+    refresh(page)
+    notice = page.locator("#notice")
+    # At once: sent, waiting; the page does not block meanwhile.
+    expect(notice).to_have_attribute("data-kind", "pending")
+    choose_view(page, "Maps")
+    choose_view(page, "Info")
+    expect(notice).to_contain_text("failed")
+    expect(notice).to_contain_text("1 s")
+    expect(page.locator("#view [data-state=timedOut]")).to_be_visible()
+    page.problems.assert_none()
+
+
+def test_a_late_answer_is_ignored(servers, open_page):
+    server = servers.start(options=["--set", "info.latency=1", "--set", "info.timeout=30"])
+    page = open_page(server)
+    choose_view(page, "Info")
+    refresh(page)
+    expect(page.locator("#notice")).to_contain_text("page-1")
+    refresh(page)
+    expect(page.locator("#notice")).to_contain_text("page-2")
+    # page-1's outcome arrives while page-2 is the latest: recorded, marked, not shown.
+    rows = page.locator("#traffic tbody tr", has=page.locator("td", has_text="command"))
+    expect(rows.filter(has_text="page-1")).to_contain_text("late, ignored")
+    expect(page.locator("#notice")).to_have_text("info.refresh (page-2): done.")
+    page.problems.assert_none()
+
+
+def test_a_denied_request_shows_as_a_denial(servers, open_page, tmp_path):
+    # A shell whose policy no longer sends info.refresh (least privilege): the hub denies it.
+    env = narrowed_resources(tmp_path, {"commands": "info.refresh"})
+    server = servers.start(env=env)
+    page = open_page(server)
+    choose_view(page, "Info")
+    refresh(page)
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-kind", "denied")
+    expect(notice).to_contain_text("Not allowed by the policies")
+    expect(notice).to_contain_text("Shell")
+    expect(page.locator("#traffic tbody tr.traffic-denied", has_text="info.refresh")).to_have_count(1)
+    screenshot(page, "web-info-denied.png")
+    # Not a broken page: every view still works.
+    choose_view(page, "Maps")
+    expect(page.locator("#view-title")).to_have_text("Map")
+    page.problems.assert_none()
+
+
+def test_the_page_reconnects_and_subscribes_again_after_a_restart(servers, open_page, browser, tmp_path):
+    data = tmp_path / "restart-data"
+    first = servers.start(data_dir=data)
+    page = open_page(first)
+    choose_view(page, "Info")
+    port = first.port
+    assert first.stop() == 0
+    expect(page.locator("#connection")).to_have_attribute("data-state", "closed")
+    # The same port again; the new launch has a new token, which the person opens in
+    # another tab of the same browser: the first tab then gets back in by itself.
+    second = servers.start(data_dir=data, port=port)
+    other = page.context.new_page()
+    other.goto(second.url)
+    expect(page.locator("#connection")).to_have_attribute("data-state", "open", timeout=30_000)
+    subscribes = page.locator("#traffic tbody tr", has=page.locator("td", has_text="subscribe"))
+    expect(subscribes).to_have_count(10)
+    refresh(page)
+    expect(page.locator("#notice")).to_contain_text("done")
+    expect(page.locator("#view [data-state=loaded]")).to_be_visible()
