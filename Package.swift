@@ -99,9 +99,15 @@ let host: [Target] = [
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
     // Journeys across verticals run the real hub with the real plugins.
     .testTarget(
-        name: "HostCLITests", dependencies: ["HostCLI", "PlatformHub"] + verticals.map { .target(name: $0) } + common),
+        name: "HostCLITests",
+        dependencies: ["HostCLI", "PlatformHub", "WebSocketTestClient"] + verticals.map { .target(name: $0) } + common),
+    // A WebSocket and HTTP client over plain sockets, for the tests and the benchmark of
+    // `host serve --http`: it sends exactly the headers and frames it is told to.
+    .target(name: "WebSocketTestClient", path: "Tests/Support/WebSocketTestClient"),
     // `swift build -c release --product host && swift run -c release ServeBenchmarks`.
-    .executableTarget(name: "ServeBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/ServeBenchmarks"),
+    .executableTarget(
+        name: "ServeBenchmarks", dependencies: ["Prelude", "WebSocketTestClient"],
+        path: "Tests/Benchmarks/ServeBenchmarks"),
 ]
 
 /// ClinicalRecords' durability and speed, outside its unit tests: a writer the crash test

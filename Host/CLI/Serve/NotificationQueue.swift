@@ -60,6 +60,9 @@ struct NotificationQueue {
         return !lines.isEmpty
     }
 
+    /// Whether lines are held now.
+    var hasHeld: Bool { !(held?.isEmpty ?? true) }
+
     /// Whether a line waits to be taken.
     var hasLines: Bool { head < lines.count }
 

@@ -17,29 +17,23 @@ import Prelude
 ///   the server from reading its next request (back pressure), and memory stays bounded
 ///   by one buffer.
 /// - Notifications (events, outcomes) come from plugins at any time. They wait in a queue
-///   for a writer thread; when ``maximumQueuedNotifications`` are waiting, a new one is
+///   for a writer thread (a ``NotificationQueue``); when its bound is reached, a new one is
 ///   dropped and counted, and a `dropped` notification with the count goes out as soon as
 ///   the queue has emptied.
 final class OutputChannel: ServeOutput, @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only while `condition` is
     // locked; `descriptor`, `writeLock`, `onDropping` and the bound are immutable.
     private let condition = NSCondition()
-    private var queue: [[UInt8]] = []
-    private var head = 0
-    private var queuedNotifications = 0
-    private var droppedSinceReport = 0
-    private var droppedTotal = 0
+    /// Waiting notifications, their bound and drop count; held while a request is
+    /// answered, so that a command's answer goes out before its outcome.
+    private var notifications: NotificationQueue
     private var closing = false
     private var finished = false
     private var broken = false
-    /// While a request is being answered, notifications it causes wait here, so that a
-    /// command's answer goes out before its outcome. Counted in `queuedNotifications`.
-    private var held: [[UInt8]]? = nil
     /// Serialises the two writers, so lines never interleave.
     private let writeLock = Lock()
     private let descriptor: Int32
     private let onDropping: @Sendable () -> Void
-    let maximumQueuedNotifications: Int
 
     /// Starts the writer thread.
     /// - Parameter onDropping: Called (on the sending thread, without the lock) when a
@@ -49,7 +43,7 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
         descriptor: Int32, maximumQueuedNotifications: Int = 4096, onDropping: @escaping @Sendable () -> Void = {}
     ) {
         self.descriptor = descriptor
-        self.maximumQueuedNotifications = max(1, maximumQueuedNotifications)
+        notifications = NotificationQueue(bound: maximumQueuedNotifications)
         self.onDropping = onDropping
         let thread = Thread { [self] in writeLoop() }
         thread.name = "serve-output"
@@ -57,7 +51,7 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
     }
 
     /// Notifications dropped so far because the client did not read them.
-    var droppedNotifications: Int { condition.withLock { droppedTotal } }
+    var droppedNotifications: Int { condition.withLock { notifications.droppedTotal } }
 
     /// Whether the client has closed its end of the output.
     var isBroken: Bool { condition.withLock { broken } }
@@ -66,42 +60,31 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
     func notify(_ line: String) {
         let startsDropping = condition.withLock { () -> Bool in
             guard !broken else { return false }
-            guard queuedNotifications < maximumQueuedNotifications else {
-                droppedSinceReport += 1
-                droppedTotal += 1
-                return droppedSinceReport == 1
+            switch notifications.offer(Array(line.utf8)) {
+            case .queued(let wakeWriter):
+                if wakeWriter { condition.broadcast() }
+                return false
+            case .dropped(let first):
+                return first
             }
-            queuedNotifications += 1
-            let bytes = Array(line.utf8) + [UInt8(ascii: "\n")]
-            if held != nil {
-                held?.append(bytes)
-            } else {
-                queue.append(bytes)
-                condition.broadcast()
-            }
-            return false
         }
         if startsDropping { onDropping() }
     }
 
     /// Holds back notifications until ``release(after:)``: call before answering a request.
     func hold() {
-        condition.withLock { held = [] }
+        condition.withLock { notifications.hold() }
     }
 
     /// Ends the hold: when the request caused notifications, writes the answers in
     /// `buffer` first (they are owed; a client that does not read blocks only this), then
     /// queues the held notifications for the writer thread, still within their bound.
     func release(after buffer: inout AnswerBuffer) {
-        let lines: [[UInt8]] = condition.withLock {
-            defer { held = nil }
-            return held ?? []
-        }
-        guard !lines.isEmpty else { return }
-        write(&buffer)
+        // Held lines stay held (and counted) while the answers are written.
+        let anyHeld = condition.withLock { notifications.hasHeld }
+        if anyHeld { write(&buffer) }
         condition.withLock {
-            queue.append(contentsOf: lines)
-            condition.broadcast()
+            if notifications.release() { condition.broadcast() }
         }
     }
 
@@ -129,37 +112,27 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
             // Take every line waiting (up to a batch), so a busy stream of events costs one
             // system call for many lines.
             let taken: Int? = condition.withLock {
-                while head == queue.count && !closing && droppedSinceReport == 0 && !broken { condition.wait() }
+                while !notifications.hasLines && !closing && !notifications.owesDroppedReport && !broken {
+                    condition.wait()
+                }
                 guard !broken else { return nil }
-                if head == queue.count {
+                if !notifications.hasLines {
                     // The queue is empty here, so a report always fits; at close it is the last line.
-                    guard droppedSinceReport > 0 else { return nil }
-                    batch += Self.droppedLine(droppedSinceReport, total: droppedTotal)
-                    droppedSinceReport = 0
+                    guard let report = notifications.takeDroppedReport() else { return nil }
+                    batch += report
+                    batch.append(UInt8(ascii: "\n"))
                     return 0
                 }
-                var count = 0
-                while head < queue.count
-                    && (batch.isEmpty || batch.count + queue[head].count <= AnswerBuffer.flushBytes)
-                {
-                    batch += queue[head]
-                    head += 1
-                    count += 1
+                return notifications.take(upTo: AnswerBuffer.flushBytes) { line in
+                    batch += line
+                    batch.append(UInt8(ascii: "\n"))
                 }
-                if head == queue.count {
-                    queue.removeAll(keepingCapacity: queue.capacity <= 4096)
-                    head = 0
-                } else if head > 1024 && head * 2 > queue.count {
-                    queue.removeFirst(head)
-                    head = 0
-                }
-                return count
             }
             guard let taken else { break }
             let written = writeLock.withLock { writeAll(batch) }
             batch.removeAll(keepingCapacity: batch.capacity <= 4 * AnswerBuffer.flushBytes)
             condition.withLock {
-                queuedNotifications -= taken
+                notifications.written(taken)
                 if !written { broken = true }
                 condition.broadcast()
             }
@@ -168,11 +141,6 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
             finished = true
             condition.broadcast()
         }
-    }
-
-    private static func droppedLine(_ count: Int, total: Int) -> [UInt8] {
-        Array(
-            "{\"jsonrpc\":\"2.0\",\"method\":\"dropped\",\"params\":{\"count\":\(count),\"total\":\(total)}}\n".utf8)
     }
 
     /// Writes all of `bytes`; false when the client has closed its end.

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOWebSocket
 import Prelude
+import ServiceLifecycle
 
 /// The WebSocket transport of `host serve --http`: one ``ServeSession`` per connection,
 /// each text message one request line as `serve --stdio` reads it, each answer and
@@ -80,7 +81,8 @@ struct WebSocketTransport: Sendable {
         var isBinary = false
         var overflow: Int? = nil
         var count = 0
-        for try await frame in inbound {
+        // At SIGINT or SIGTERM the server stops reading; commands already accepted still complete.
+        for try await frame in inbound.cancelOnGracefulShutdown() {
             switch frame.opcode {
             case .text, .binary:
                 message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)

@@ -2,7 +2,8 @@ import Foundation
 import Prelude
 import Testing
 
-/// `host serve --stdio` driven through pipes, as a front end drives it.
+/// `host serve` driven as a front end drives it: each case over both transports, pipes
+/// (`--stdio`) and a WebSocket (`--http`), unless it is about one transport's own ending.
 @Suite struct ServeProtocolTests {
     static func dataDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
@@ -10,8 +11,8 @@ import Testing
         return url
     }
 
-    @Test func everyMethodAnswers() throws {
-        let client = try ServeClient(dataDirectory: Self.dataDirectory())
+    @Test(arguments: ServeTransport.allCases) func everyMethodAnswers(transport: ServeTransport) throws {
+        let client = try ServeClient(transport: transport, dataDirectory: Self.dataDirectory())
         let plugins = try client.call(1, "plugins")
         let names = plugins["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         #expect(Set(names).isSuperset(of: ["Maps", "ClinicalRecords", "Info", "Shell"]))
@@ -56,8 +57,10 @@ import Testing
         #expect(try client.waitForExit() == 0)
     }
 
-    @Test func aBatchIsAnsweredAsAnArrayAndNotificationsGetNothing() throws {
-        let client = try ServeClient(dataDirectory: Self.dataDirectory())
+    @Test(arguments: ServeTransport.allCases) func aBatchIsAnsweredAsAnArrayAndNotificationsGetNothing(
+        transport: ServeTransport
+    ) throws {
+        let client = try ServeClient(transport: transport, dataDirectory: Self.dataDirectory())
         client.send(
             #"[{"jsonrpc":"2.0","id":1,"method":"plugins"},{"jsonrpc":"2.0","method":"plugins"},"#
                 + #"{"jsonrpc":"2.0","id":2,"method":"nope"}]"#)
@@ -73,8 +76,10 @@ import Testing
         #expect(try client.waitForExit() == 0)
     }
 
-    @Test func badInputGetsItsCodeAndTheServerGoesOn() throws {
-        let client = try ServeClient(dataDirectory: Self.dataDirectory())
+    @Test(arguments: ServeTransport.allCases) func badInputGetsItsCodeAndTheServerGoesOn(
+        transport: ServeTransport
+    ) throws {
+        let client = try ServeClient(transport: transport, dataDirectory: Self.dataDirectory())
         func code(of line: [UInt8]) throws -> JSON? {
             client.send(bytes: line + [0x0A])
             return try client.next()["error"]?["code"]
@@ -108,8 +113,10 @@ import Testing
         #expect(try client.waitForExit() == 0)
     }
 
-    @Test func aSessionHoldsABoundedNumberOfSubscriptions() throws {
-        let client = try ServeClient(dataDirectory: Self.dataDirectory())
+    @Test(arguments: ServeTransport.allCases) func aSessionHoldsABoundedNumberOfSubscriptions(
+        transport: ServeTransport
+    ) throws {
+        let client = try ServeClient(transport: transport, dataDirectory: Self.dataDirectory())
         var limited: JSON?
         for id in 1...300 {
             let answer = try client.call(id, "subscribe", ["event": "info.updates"])
