@@ -49,6 +49,7 @@ def test_a_pin_is_selected_on_the_map_and_a_search_puts_its_places_there(server,
     expect(page.locator("#view .map-pin.selected")).to_have_attribute("aria-label", f"{name} (selected)")
     expect(page.locator("#notice")).to_contain_text("maps.select")
     expect(page.locator("#traffic tbody tr", has_text="maps.selection").first).to_be_visible()
+    screenshot(page, "web-maps-selected.png")
 
     page.get_by_label("Search places").fill("Apotheke")
     page.get_by_role("button", name="Search", exact=True).click()
