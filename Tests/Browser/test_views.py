@@ -103,6 +103,9 @@ def test_phone_width_shows_everything_in_one_column(server, open_page):
 def test_german_page_strings_and_server_views(servers, open_page):
     server = servers.start(options=["--locale", "de"])
     page = open_page(server, locale="de-DE")
+    # Every page string exists in both languages.
+    english, german = page.evaluate("import('/modules/strings.js').then((m) => [m.keys('en'), m.keys('de')])")
+    assert sorted(english) == sorted(german) and len(english) > 50
     # The browser's language picks German; the server was started in German.
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.get_by_role("heading", name="Verkehr dieser Verbindung")).to_be_visible()
