@@ -91,6 +91,9 @@ def test_the_page_reconnects_and_subscribes_again_after_a_restart(servers, open_
     # The same port again; the new launch has a new token, which the person opens in
     # another tab of the same browser: the first tab then gets back in by itself.
     second = servers.start(data_dir=data, port=port)
+    # The new launch refuses the old cookie; the page says to open the printed URL.
+    expect(page.locator("#connection")).to_have_attribute("data-state", "refused", timeout=30_000)
+    expect(page.locator("#connection")).to_contain_text("open the URL it printed")
     other = page.context.new_page()
     other.goto(second.url)
     expect(page.locator("#connection")).to_have_attribute("data-state", "open", timeout=30_000)

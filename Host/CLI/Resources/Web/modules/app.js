@@ -42,6 +42,8 @@ export class App {
     this.openPins = new Set();
     this.reloadTimer = null;
     this.status = { state: "connecting", detail: {} };
+    this.refused = false;
+    this.probing = false;
     this.connection = new Connection(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/rpc`, {
       onOpen: () => this.opened(),
       onStatus: (state, detail) => this.showStatus(state, detail),
@@ -104,9 +106,12 @@ export class App {
 
   showStatus(state, detail = {}) {
     this.status = { state, detail };
+    if (state === "open") this.refused = false;
     const key = { connecting: "connection.connecting", open: "connection.open", closed: "connection.closed" }[state];
-    this.dom.connection.textContent = t(key, detail);
-    this.dom.connection.dataset.state = state;
+    // Once the server said it no longer knows this page, say so until it lets the page in.
+    const shown = this.refused ? "refused" : state;
+    this.dom.connection.textContent = t(this.refused ? "connection.refused" : key, detail);
+    this.dom.connection.dataset.state = shown;
     if (state === "closed") {
       // The session is gone with its subscriptions; commands in flight get no outcome.
       for (const [id, command] of this.commands) {
@@ -115,6 +120,27 @@ export class App {
       }
       this.commands.clear();
       this.dom.view.dataset.stale = "true";
+      this.probeAccess();
+    }
+  }
+
+  /**
+   * While reconnecting, asks whether the server is up but no longer knows this page (it
+   * was restarted and has a new token): then the page says to open the URL it printed.
+   */
+  async probeAccess() {
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      const answer = await fetch("/", { cache: "no-store", redirect: "manual", credentials: "same-origin" });
+      if (answer.status === 403 && this.status.state !== "open") {
+        this.refused = true;
+        this.showStatus(this.status.state, this.status.detail);
+      }
+    } catch {
+      // The server is not up: the retry says so.
+    } finally {
+      this.probing = false;
     }
   }
 
