@@ -9,10 +9,10 @@
 import { Connection } from "./rpc.js";
 import { Traffic } from "./traffic.js";
 import { attributesOf, render } from "./render.js";
-import { language, languages, setLanguage, t } from "./strings.js";
+import { languages, setLanguage, t } from "./strings.js";
 import { describeError, errorKind } from "./errors.js";
 import { forms } from "./forms.js";
-import { mapStart, mapsState, queryResults, searchText, viewPayloads } from "./verticals.js";
+import { queryResults, searchText, viewPayloads } from "./verticals.js";
 
 /** The plugin the page sends as: the host's shell (Host/CLI/Resources/Policy/Shell.json). */
 const shellName = "Shell";
@@ -457,21 +457,5 @@ export class App {
     const again = opener && document.contains(opener) ? opener
       : key ? this.dom.view.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
     again?.focus();
-  }
-
-  /** The middle of the places on the map, where directions start by default. */
-  mapCentre() {
-    const places = Array.isArray(mapsState.places) ? mapsState.places : [];
-    if (!places.length) return { latitude: mapStart.latitude, longitude: mapStart.longitude };
-    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    return {
-      latitude: Number(mean(places.map((place) => place.latitude)).toFixed(5)),
-      longitude: Number(mean(places.map((place) => place.longitude)).toFixed(5)),
-    };
-  }
-
-  /** The language the page speaks now (for tests and the docs). */
-  get language() {
-    return language();
   }
 }

@@ -1,5 +1,5 @@
 // Forms for the commands that need more than a button's attributes: add, edit and remove
-// a record, directions from a starting point. The server checks every payload; the page
+// a record. The server checks every payload; the page
 // checks nothing itself, so that a refused payload's error (with its coding path) is
 // shown at the field that path names.
 
@@ -272,27 +272,5 @@ export const forms = {
       }
     });
     app.openPanel(box, question);
-  },
-
-  async "maps.directions"(app, node, opener) {
-    const start = app.mapCentre();
-    const form = buildForm({
-      title: `${node.text ?? ""} · ${t("directions.from")}`,
-      fields: [
-        { name: "fromLatitude", label: t("directions.latitude"), type: "number" },
-        { name: "fromLongitude", label: t("directions.longitude"), type: "number" },
-      ],
-      values: { fromLatitude: start.latitude, fromLongitude: start.longitude },
-      submitLabel: t("directions.go"),
-      onCancel: () => app.closePanel(opener),
-      onSubmit: (api) => submitCommand(app, api, "maps.directions", { ...node.attributes, ...api.values() }, {
-        onDone: (outcome) => {
-          app.closePanel(opener);
-          app.say(typeof outcome.value?.summary === "string" ? outcome.value.summary : t("status.done",
-            { message: "maps.directions", id: outcome.correlationID }));
-        },
-      }),
-    });
-    app.openPanel(form.form, form.heading);
   },
 };

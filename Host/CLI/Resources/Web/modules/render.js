@@ -139,11 +139,13 @@ function button(node, context) {
   return control;
 }
 
+let searchCount = 0;
+
 /** A button that asks for text (`attributes.input == "text"`) and runs a query with it. */
 function searchForm(node, context) {
   const form = element("form", "search");
   form.setAttribute("role", "search");
-  const id = `search-${node.action.replace(/[^A-Za-z0-9]/g, "-")}`;
+  const id = `search-${++searchCount}`;
   const label = element("label", "", node.text ?? node.action);
   label.htmlFor = id;
   const input = element("input");

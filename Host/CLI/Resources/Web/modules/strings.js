@@ -73,10 +73,6 @@ const tables = {
     "remove.confirm": "Remove “{title}” from the records?",
     "remove.yes": "Remove",
     "remove.removed": "Removed.",
-    "directions.from": "Starting point",
-    "directions.latitude": "Latitude",
-    "directions.longitude": "Longitude",
-    "directions.go": "Get directions",
   },
   de: {
     "app.title": "VerticalHub",
@@ -148,10 +144,6 @@ const tables = {
     "remove.confirm": "„{title}“ aus den Unterlagen entfernen?",
     "remove.yes": "Entfernen",
     "remove.removed": "Entfernt.",
-    "directions.from": "Startpunkt",
-    "directions.latitude": "Breitengrad",
-    "directions.longitude": "Längengrad",
-    "directions.go": "Route berechnen",
   },
 };
 

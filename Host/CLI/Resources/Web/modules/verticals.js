@@ -6,12 +6,12 @@
 import { t } from "./strings.js";
 
 /** Where the map opens: Zürich main station, with the places within 1.5 km. */
-export const mapStart = { latitude: 47.3779, longitude: 8.5403, radiusMeters: 1500, limit: 15 };
+const mapStart = { latitude: 47.3779, longitude: 8.5403, radiusMeters: 1500, limit: 15 };
 /** The most places the page puts on one map (Maps accepts up to 1,000 pins). */
 const maximumPins = 50;
 
 /** Page-side state of the Maps view: the places shown and the search that found them. */
-export const mapsState = { places: null, search: "" };
+const mapsState = { places: null, search: "" };
 
 function configuration(places) {
   return {
