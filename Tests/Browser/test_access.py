@@ -6,7 +6,7 @@ import pytest
 from rawsocket import HandshakeRefused, RawWebSocket
 
 
-def test_without_the_token_every_route_is_refused(server, open_page, browser):
+def test_without_the_token_every_route_is_refused(server, browser):
     for path in ["/", "/index.html", "/app.css", "/modules/main.js", "/rpc", "/favicon.svg"]:
         status, _, body = server.get(path)
         assert status == 403, f"{path} answered {status} without the token"

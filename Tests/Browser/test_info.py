@@ -80,7 +80,7 @@ def test_a_denied_request_shows_as_a_denial(servers, open_page, tmp_path):
     page.problems.assert_none()
 
 
-def test_the_page_reconnects_and_subscribes_again_after_a_restart(servers, open_page, browser, tmp_path):
+def test_the_page_reconnects_and_subscribes_again_after_a_restart(servers, open_page, tmp_path):
     data = tmp_path / "restart-data"
     first = servers.start(data_dir=data)
     page = open_page(first)
