@@ -27,6 +27,10 @@ def test_every_view_renders_and_is_kept_as_a_screenshot(server, open_page):
     traffic = page.locator("#traffic tbody")
     expect(traffic.locator("tr", has_text="maps.view").first).to_contain_text("ok")
     expect(traffic.locator("tr", has_text="subscribe").first).to_be_visible()
+    # A hash that names no view, or is not even valid percent-encoding, shows the first view.
+    choose_view(page, "Info")
+    page.evaluate("location.hash = '#%E0%A4%A'")
+    expect(page.locator("#view-title")).to_have_text("Map")
     assert page.problems.policy_violations() == []
     page.problems.assert_none()
     for name in VIEWS:

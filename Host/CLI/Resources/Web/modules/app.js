@@ -20,6 +20,8 @@ const shellName = "Shell";
 const maximumCommands = 256;
 /** After this many ms without an outcome the page says so (and keeps listening). */
 const outcomeWait = 30000;
+/** How many views Back can return through; older ones are forgotten. */
+const maximumDepth = 50;
 /** Attributes that describe a control rather than its payload. */
 const presentationKeys = new Set(["input"]);
 
@@ -216,7 +218,12 @@ export class App {
   }
 
   followHash(focus = true) {
-    const wanted = decodeURIComponent(location.hash.slice(1));
+    let wanted = "";
+    try {
+      wanted = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      // A hash that is not valid percent-encoding names no view: show the first.
+    }
     const message = this.views.includes(wanted) ? wanted : this.views[0];
     if (!message) return;
     this.route = { message, payload: undefined };
@@ -232,6 +239,7 @@ export class App {
 
   navigate(route) {
     this.stack.push(this.route);
+    if (this.stack.length > maximumDepth) this.stack.shift();
     this.route = route;
     this.closePanel();
     this.loadView(true);
