@@ -3,7 +3,7 @@
 // id, outcome and the duration as the page saw it. At most `limit` rows are kept.
 
 import { t } from "./strings.js";
-import { describeError } from "./errors.js";
+import { errorKind } from "./errors.js";
 
 /** How many rows the panel keeps; older ones are dropped. */
 export const limit = 200;
@@ -19,33 +19,26 @@ export class Traffic {
 
   /**
    * Adds a row for something sent; returns a handle whose `settle({result|error})`
-   * records the answer and its duration.
+   * records the answer and its duration. A command's row waits on for its outcome.
    */
   add({ kind, message, correlationID = "" }) {
-    const entry = {
-      kind, message, correlationID, outcome: "pending", text: t("traffic.pending"),
-      started: performance.now(), duration: null, row: null,
-    };
-    this.push(entry);
+    const entry = this.push({ kind, message, correlationID, state: "pending" });
     if (correlationID) this.byCorrelation.set(correlationID, entry);
     return {
-      settle: ({ result, error }) => {
+      settle: ({ error }) => {
+        const now = performance.now() - entry.started;
         if (error) {
-          entry.outcome = error.code === -32000 ? "denied" : "error";
-          entry.text = error.code === "timeout" ? t("traffic.noAnswer") : describeError(error);
+          entry.state = "settled";
+          entry.error = error;
+          entry.duration = now;
           this.byCorrelation.delete(correlationID);
         } else if (kind === "command") {
           // The answer only says the command was taken; the outcome follows.
-          entry.text = t("traffic.pending");
-          entry.duration = null;
-          entry.accepted = performance.now() - entry.started;
-          this.update(entry);
-          return;
+          entry.accepted = now;
         } else {
-          entry.outcome = "ok";
-          entry.text = t("traffic.ok");
+          entry.state = "settled";
+          entry.duration = now;
         }
-        entry.duration = performance.now() - entry.started;
         this.update(entry);
       },
     };
@@ -56,18 +49,16 @@ export class Traffic {
     const entry = this.byCorrelation.get(correlationID);
     if (!entry) return;
     this.byCorrelation.delete(correlationID);
-    entry.outcome = late ? "late" : error ? "error" : "ok";
-    entry.text = (error ? describeError(error) : t("traffic.ok")) + (late ? ` (${t("traffic.late")})` : "");
+    entry.state = "settled";
+    entry.error = error;
+    entry.late = late;
     entry.duration = performance.now() - entry.started;
     this.update(entry);
   }
 
-  /** Adds a row for something received unasked (an event, a drop count). */
+  /** Adds a row for something received unasked (an event, an outcome, a drop count). */
   received({ kind, message, correlationID = "", error }) {
-    this.push({
-      kind, message, correlationID, outcome: error ? "error" : "ok",
-      text: error ? describeError(error) : t("traffic.ok"), started: performance.now(), duration: null, row: null,
-    });
+    this.push({ kind, message, correlationID, state: "settled", error });
   }
 
   clear() {
@@ -77,14 +68,18 @@ export class Traffic {
     this.scheduleRender();
   }
 
-  push(entry) {
+  push(fields) {
+    const entry = { ...fields, started: performance.now(), duration: null, row: null, dirty: true };
     this.entries.unshift(entry);
     while (this.entries.length > limit) {
       const dropped = this.entries.pop();
-      if (dropped.correlationID) this.byCorrelation.delete(dropped.correlationID);
+      if (dropped.correlationID && this.byCorrelation.get(dropped.correlationID) === dropped) {
+        this.byCorrelation.delete(dropped.correlationID);
+      }
       dropped.row?.remove();
     }
     this.scheduleRender();
+    return entry;
   }
 
   update(entry) {
@@ -107,7 +102,6 @@ export class Traffic {
     for (const entry of this.entries) {
       if (!entry.row) {
         entry.row = document.createElement("tr");
-        entry.dirty = true;
         if (previous) previous.after(entry.row);
         else this.body.prepend(entry.row);
       }
@@ -129,21 +123,43 @@ export class Traffic {
   }
 }
 
+/** The row's outcome: a short word to scan (its class colours it) and the sentence behind it. */
+function outcomeOf(entry) {
+  if (entry.state === "pending") return { kind: "pending", label: t("traffic.pending"), detail: "" };
+  if (entry.late) return { kind: "late", label: t("traffic.late"), detail: String(entry.error?.message ?? "") };
+  if (!entry.error) return { kind: "ok", label: t("traffic.ok"), detail: "" };
+  if (entry.error.code === "timeout") return { kind: "error", label: t("traffic.noAnswer"), detail: "" };
+  const kind = errorKind(entry.error);
+  const label = { denied: "traffic.denied", invalid: "traffic.refused", offline: "traffic.offline" }[kind]
+    ?? "traffic.failed";
+  // The label says what kind of failure; the detail is the server's own sentence.
+  const detail = kind === "offline" ? "" : String(entry.error.message ?? entry.error.data?.message ?? "");
+  return { kind: kind === "denied" ? "denied" : "error", label: t(label), detail };
+}
+
 function fill(entry) {
   const duration = entry.duration ?? entry.accepted;
+  const outcome = outcomeOf(entry);
   const cells = [
     entry.kind,
     entry.message,
     entry.correlationID,
-    entry.text,
+    "",
     duration === null || duration === undefined ? "" : `${Math.round(duration)} ms`,
-  ];
-  entry.row.className = `traffic-${entry.outcome}`;
-  entry.row.replaceChildren(
-    ...cells.map((text) => {
-      const cell = document.createElement("td");
-      cell.textContent = text;
-      return cell;
-    }),
-  );
+  ].map((text) => {
+    const cell = document.createElement("td");
+    cell.textContent = text;
+    return cell;
+  });
+  const label = document.createElement("strong");
+  label.textContent = outcome.label;
+  cells[3].append(label);
+  if (outcome.detail) {
+    const detail = document.createElement("span");
+    detail.className = "traffic-detail";
+    detail.textContent = outcome.detail;
+    cells[3].append(" ", detail);
+  }
+  entry.row.className = `traffic-${outcome.kind}`;
+  entry.row.replaceChildren(...cells);
 }
