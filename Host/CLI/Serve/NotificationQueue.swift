@@ -7,6 +7,8 @@
 ///   notification with the count goes out (``takeDroppedReport()``).
 /// - While a request is answered, the notifications it causes are held
 ///   (``hold()``/``release()``) so that its answer goes out first.
+/// - A transport may queue answers in the same order (``append(owed:)``): they are never
+///   dropped and do not count against the bound; the transport bounds them itself.
 struct NotificationQueue {
     /// What ``offer(_:)`` did with a line.
     enum Offer {
@@ -18,7 +20,22 @@ struct NotificationQueue {
 
     /// The most notifications that may wait.
     let bound: Int
-    private var lines: [[UInt8]] = []
+    /// A waiting line, and whether it counts against the bound (a notification) or is
+    /// owed (an answer).
+    private struct Entry {
+        let bytes: [UInt8]
+        let counted: Bool
+    }
+
+    /// What ``take(upTo:_:)`` took.
+    struct Taken {
+        /// Notifications taken: report them with ``written(_:)`` once written.
+        var counted = 0
+        /// Bytes of owed answers taken.
+        var owedBytes = 0
+    }
+
+    private var lines: [Entry] = []
     private var head = 0
     /// Waiting, held, or taken and not yet reported written.
     private var counted = 0
@@ -43,8 +60,13 @@ struct NotificationQueue {
             held?.append(line)
             return .queued(wakeWriter: false)
         }
-        lines.append(line)
+        lines.append(Entry(bytes: line, counted: true))
         return .queued(wakeWriter: true)
+    }
+
+    /// Queues an answer after everything queued so far (and before what is held).
+    mutating func append(owed line: [UInt8]) {
+        lines.append(Entry(bytes: line, counted: false))
     }
 
     /// Holds new notifications back until ``release()``.
@@ -56,7 +78,7 @@ struct NotificationQueue {
     mutating func release() -> Bool {
         let lines = held ?? []
         held = nil
-        self.lines.append(contentsOf: lines)
+        self.lines.append(contentsOf: lines.map { Entry(bytes: $0, counted: true) })
         return !lines.isEmpty
     }
 
@@ -70,15 +92,16 @@ struct NotificationQueue {
     var owesDroppedReport: Bool { droppedSinceReport > 0 }
 
     /// Takes waiting lines in order, up to `maximumBytes` (at least one), passing each to
-    /// `body`; returns how many. Report them with ``written(_:)`` once written.
-    mutating func take(upTo maximumBytes: Int, _ body: ([UInt8]) -> Void) -> Int {
-        var count = 0
+    /// `body`. Report the notifications taken with ``written(_:)`` once written.
+    mutating func take(upTo maximumBytes: Int, _ body: ([UInt8]) -> Void) -> Taken {
+        var taken = Taken()
         var bytes = 0
-        while head < lines.count && (count == 0 || bytes + lines[head].count <= maximumBytes) {
-            bytes += lines[head].count
-            body(lines[head])
+        while head < lines.count && (bytes == 0 || bytes + lines[head].bytes.count <= maximumBytes) {
+            let entry = lines[head]
+            bytes += max(1, entry.bytes.count)
+            body(entry.bytes)
+            if entry.counted { taken.counted += 1 } else { taken.owedBytes += entry.bytes.count }
             head += 1
-            count += 1
         }
         if head == lines.count {
             lines.removeAll(keepingCapacity: lines.capacity <= 4096)
@@ -87,7 +110,7 @@ struct NotificationQueue {
             lines.removeFirst(head)
             head = 0
         }
-        return count
+        return taken
     }
 
     /// Frees the room of `count` lines taken and written (or lost with the client).

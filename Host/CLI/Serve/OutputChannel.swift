@@ -126,7 +126,7 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
                 return notifications.take(upTo: AnswerBuffer.flushBytes) { line in
                     batch += line
                     batch.append(UInt8(ascii: "\n"))
-                }
+                }.counted
             }
             guard let taken else { break }
             let written = writeLock.withLock { writeAll(batch) }

@@ -60,9 +60,12 @@ struct WebServer {
                 announce(Self.url(address: address, port: port, token: access.token))
             },
             logger: logger)
-        let services = ServiceGroup(
-            configuration: ServiceGroupConfiguration(
-                services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        var group = ServiceGroupConfiguration(
+            services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // A client that stops reading cannot hold the shutdown: past this, connections are cancelled.
+        group.maximumGracefulShutdownDuration = .seconds(limits.drainTimeout + 5)
+        group.maximumCancellationDuration = .seconds(5)
+        let services = ServiceGroup(configuration: group)
         try await services.run()
         logger.info("stopping: waiting for the outcomes of commands already accepted")
         let drain = limits.drainTimeout

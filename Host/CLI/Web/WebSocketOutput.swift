@@ -1,19 +1,25 @@
 import Prelude
 
-/// The notifications of one WebSocket session: queued by plugins' threads
-/// (``notify(_:)``) and sent one text frame each by the connection's writer task
-/// (``run(sending:)``), in a ``NotificationQueue`` with its bound, drop count and
-/// `dropped` report.
+/// What one WebSocket session sends, in order: answers (owed, never dropped) queued by the
+/// connection's reader (``answer(_:)``) and notifications queued by plugins' threads
+/// (``notify(_:)``), in one ``NotificationQueue`` with its bound, drop count and `dropped`
+/// report, sent one text frame each by the connection's writer task (``run(sending:)``).
 ///
-/// A client that stops reading makes the writer's sends wait (the socket's back pressure);
-/// the queue then fills to its bound and further notifications are dropped and counted,
-/// so memory stays bounded whatever the client does.
+/// The reader never waits for a frame to be sent, so it parses the next request while the
+/// writer sends (the two overlap on two cores); it waits only when more than
+/// ``maximumOwedBytes`` of answers are unsent. A client that stops reading therefore makes
+/// the writer's sends wait (the socket's back pressure), then the reader, so the server stops
+/// reading that client; notifications then fill their bound and are dropped and counted. Memory
+/// stays bounded whatever the client does.
 final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     // @unchecked Sendable: every stored var is in `state`, a `Locked` value; `onDropping`
     // is an immutable Sendable closure.
     private struct State {
         var queue: NotificationQueue
         var waiter: CheckedContinuation<Void, Never>? = nil
+        /// The reader, waiting for room for answers.
+        var answerWaiter: CheckedContinuation<Void, Never>? = nil
+        var owedBytes = 0
         var closed = false
 
         mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
@@ -24,6 +30,8 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
 
     /// How many bytes of notifications the writer takes at a time.
     static let batchBytes = 64 * 1024
+    /// How many bytes of answers may wait to be sent before the reader waits.
+    static let maximumOwedBytes = 256 * 1024
 
     private let state: Locked<State>
     private let onDropping: @Sendable () -> Void
@@ -33,6 +41,33 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     init(maximumQueuedNotifications: Int, onDropping: @escaping @Sendable () -> Void = {}) {
         state = Locked(State(queue: NotificationQueue(bound: maximumQueuedNotifications)))
         self.onDropping = onDropping
+    }
+
+    /// Queues an answer after everything queued so far; waits while too many answers are
+    /// unsent. Returns false once the connection is closed.
+    func answer(_ line: String) async -> Bool {
+        let bytes = Array(line.utf8)
+        let (open, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
+            guard !state.closed else { return (false, nil) }
+            state.queue.append(owed: bytes)
+            state.owedBytes += bytes.count
+            return (true, state.takeWaiter())
+        }
+        waiter?.resume()
+        guard open else { return false }
+        while true {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    if state.closed || state.owedBytes <= Self.maximumOwedBytes { return true }
+                    state.answerWaiter = continuation
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+            let (closed, full) = state.withLock { ($0.closed, $0.owedBytes > Self.maximumOwedBytes) }
+            if closed { return false }
+            if !full { return true }
+        }
     }
 
     /// Notifications dropped so far because the client did not read them.
@@ -62,11 +97,13 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
 
     /// Stops the writer; what is still queued is dropped with the connection.
     func close() {
-        let waiter = state.withLock { state in
+        let (waiter, answerWaiter) = state.withLock { state in
             state.closed = true
-            return state.takeWaiter()
+            defer { state.answerWaiter = nil }
+            return (state.takeWaiter(), state.answerWaiter)
         }
         waiter?.resume()
+        answerWaiter?.resume()
     }
 
     /// Sends queued notifications with `send`, one text frame each, until ``close()`` or
@@ -74,7 +111,7 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     func run(sending send: (String) async throws -> Void) async {
         while true {
             let ready = await nextBatch()
-            guard let (lines, count) = ready else { return }
+            guard let (lines, taken) = ready else { return }
             var failed = false
             for line in lines where !failed {
                 do {
@@ -83,7 +120,14 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
                     failed = true
                 }
             }
-            state.withLock { $0.queue.written(count) }
+            let answerWaiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                state.queue.written(taken.counted)
+                state.owedBytes -= taken.owedBytes
+                guard state.owedBytes <= Self.maximumOwedBytes else { return nil }
+                defer { state.answerWaiter = nil }
+                return state.answerWaiter
+            }
+            answerWaiter?.resume()
             if failed {
                 close()
                 return
@@ -91,18 +135,18 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
         }
     }
 
-    /// The next lines to send and how many of them count against the bound (a `dropped`
-    /// report does not); `nil` once closed.
-    private func nextBatch() async -> ([[UInt8]], Int)? {
+    /// The next lines to send and what they were (a `dropped` report counts as nothing);
+    /// `nil` once closed.
+    private func nextBatch() async -> ([[UInt8]], NotificationQueue.Taken)? {
         while true {
-            let taken = state.withLock { state -> ([[UInt8]], Int)?? in
+            let taken = state.withLock { state -> ([[UInt8]], NotificationQueue.Taken)?? in
                 if state.closed { return .some(nil) }
                 var lines: [[UInt8]] = []
                 if state.queue.hasLines {
-                    let count = state.queue.take(upTo: Self.batchBytes) { lines.append($0) }
-                    return (lines, count)
+                    let taken = state.queue.take(upTo: Self.batchBytes) { lines.append($0) }
+                    return (lines, taken)
                 }
-                if let report = state.queue.takeDroppedReport() { return ([report], 0) }
+                if let report = state.queue.takeDroppedReport() { return ([report], NotificationQueue.Taken()) }
                 return nil
             }
             if let taken { return taken }

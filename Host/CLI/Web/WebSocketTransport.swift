@@ -17,9 +17,9 @@ import ServiceLifecycle
 /// ``WebSocketOutput`` of `queuedNotifications`; and at most ``WebConnections/maximum``
 /// connections at once.
 ///
-/// Answers are owed: the reader sends each before it reads the next message, so a client
-/// that sends and does not read stops being read (the socket's back pressure) instead of
-/// growing a queue. A command the hub accepted completes whatever the client does: when the
+/// Answers are owed: the reader queues each in order with the notifications
+/// (``WebSocketOutput``) and waits when too many are unsent, so a client that sends and does
+/// not read stops being read (the socket's back pressure) instead of growing a queue. A command the hub accepted completes whatever the client does: when the
 /// connection ends, the session still waits (on its own thread) up to `drainTimeout` for the
 /// outcomes of the commands it sent before it ends its subscriptions.
 struct WebSocketTransport: Sendable {
@@ -48,7 +48,7 @@ struct WebSocketTransport: Sendable {
                 await output.run { try await outbound.write(.text($0)) }
             }
             do {
-                messages = try await read(inbound, answering: session, output: output, outbound: outbound)
+                messages = try await read(inbound, answering: session, output: output)
             } catch {
                 logger.info("connection ended", metadata: ["reason": "\(type(of: error))"])
             }
@@ -74,12 +74,14 @@ struct WebSocketTransport: Sendable {
 
     /// Reads messages and answers each; returns how many were read.
     private func read(
-        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput,
-        outbound: WebSocketOutboundWriter
+        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput
     ) async throws -> Int {
         var message: [UInt8] = []
         var isBinary = false
         var overflow: Int? = nil
+        // Whether a message has begun and not ended; a continuation frame outside one is refused.
+        var inMessage = false
+        var isStray = false
         var count = 0
         // At SIGINT or SIGTERM the server stops reading; commands already accepted still complete.
         for try await frame in inbound.cancelOnGracefulShutdown() {
@@ -88,8 +90,15 @@ struct WebSocketTransport: Sendable {
                 message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)
                 overflow = nil
                 isBinary = frame.opcode == .binary
+                isStray = false
+                inMessage = true
             case .continuation:
-                break
+                if !inMessage {
+                    message.removeAll(keepingCapacity: message.capacity <= 64 * 1024)
+                    overflow = nil
+                    isStray = true
+                    inMessage = true
+                }
             }
             let size = frame.data.readableBytes
             if let dropped = overflow {
@@ -97,13 +106,18 @@ struct WebSocketTransport: Sendable {
             } else if message.count + size > limits.lineBytes {
                 overflow = message.count + size
                 message = []
-            } else if !isBinary {
+            } else if !isBinary && !isStray {
                 message += frame.data.readableBytesView
             }
             guard frame.fin else { continue }
+            inMessage = false
             count += 1
             let answer: String?
-            if isBinary {
+            if isStray {
+                answer = ServeSession.response(
+                    id: .null,
+                    error: .invalidRequest("A continuation frame came without a message to continue; it was skipped."))
+            } else if isBinary {
                 logger.warning("refused a binary message")
                 answer = ServeSession.response(
                     id: .null,
@@ -118,7 +132,7 @@ struct WebSocketTransport: Sendable {
                 output.hold()
                 answer = session.answer(line: message)
             }
-            if let answer { try await outbound.write(.text(answer)) }
+            if let answer, !(await output.answer(answer)) { break }
             output.release()
         }
         return count

@@ -1,14 +1,17 @@
-// `host serve --stdio` against a baseline, in one run:
+// `host serve --stdio` and `host serve --http` against a baseline, in one run:
 //
 //     swift build -c release --product host && swift run -c release ServeBenchmarks
 //
-// The client writes pipelined `query` requests through a pipe and reads the answers
-// (round trips per second), then sends single requests one at a time (p50 and p99
-// latency). The baseline does the same against a thread that reads each request line,
-// parses it and writes a response line with the same JSON code, with no hub: the ratio is
-// what the hub, the plugin and the session add.
+// The client writes pipelined `query` requests and reads the answers (round trips per
+// second), then sends single requests one at a time (p50 and p99 latency): through pipes to
+// `serve --stdio`, and as WebSocket text frames to `serve --http` (after the token-for-cookie
+// trade a browser makes). The baseline does the same against a thread that reads each
+// request line, parses it and writes a response line with the same JSON code, with no hub:
+// the ratio is what the hub, the plugin and the session add. The WebSocket's goal is at
+// least half of stdio's rate in the same run.
 import Foundation
 import Prelude
+import WebSocketTestClient
 
 #if canImport(Glibc)
     import Glibc
@@ -48,10 +51,53 @@ func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
     }
 }
 
-/// A server: where to write requests and where to read answers.
+/// A server as the client sees it: send `count` requests, read `count` answers.
 struct Endpoint {
-    let requests: Int32
-    let answers: Int32
+    let send: @Sendable (Int) -> Void
+    let receive: (Int) -> Void
+}
+
+/// A line-based server: requests on one descriptor, answers on another.
+func lineEndpoint(requests: Int32, answers: Int32) -> Endpoint {
+    let line = Array(request.utf8) + [0x0A]
+    return Endpoint(
+        send: { count in
+            var batch: [UInt8] = []
+            batch.reserveCapacity(line.count * min(count, 1_000))
+            for index in 0..<count {
+                batch += line
+                if index % 1_000 == 999 || index == count - 1 {
+                    writeAll(requests, batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        },
+        receive: { count in
+            var received = 0
+            readLines(answers) { _ in
+                received += 1
+                return received < count
+            }
+        })
+}
+
+/// A WebSocket: each request one text frame, each answer one.
+func webSocketEndpoint(_ webSocket: TestWebSocket) -> Endpoint {
+    let frame = TestWebSocket.frame(opcode: 0x1, payload: Array(request.utf8)[...], fin: true)
+    return Endpoint(
+        send: { count in
+            var batch: [UInt8] = []
+            for index in 0..<count {
+                batch += frame
+                if index % 1_000 == 999 || index == count - 1 {
+                    try? webSocket.socket.write(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        },
+        receive: { count in
+            for _ in 0..<count { _ = try? webSocket.next() }
+        })
 }
 
 /// The baseline: parse each line, answer with the same JSON code, no hub.
@@ -70,10 +116,11 @@ func startBaseline() -> Endpoint {
             return true
         }
     }.start()
-    return Endpoint(requests: toServer[1], answers: fromServer[0])
+    return lineEndpoint(requests: toServer[1], answers: fromServer[0])
 }
 
-func startHost() throws -> (Endpoint, Process) {
+/// Starts `host serve` with `mode` and its output on a pipe.
+func startHost(_ mode: [String]) throws -> (Process, input: Pipe, output: Pipe) {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("host")
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -84,18 +131,27 @@ func startHost() throws -> (Endpoint, Process) {
     let process = Process()
     process.executableURL = executable
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(getpid())")
-    process.arguments = ["serve", "--stdio", "--data-dir", data.path]
+    process.arguments = ["serve"] + mode + ["--data-dir", data.path]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    return (
-        Endpoint(
-            requests: input.fileHandleForWriting.fileDescriptor, answers: output.fileHandleForReading.fileDescriptor),
-        process
-    )
+    return (process, input, output)
+}
+
+/// `serve --http` on a free port, logged in as a browser, with one WebSocket open.
+func startWebHost() throws -> (Endpoint, Process) {
+    let (process, _, output) = try startHost(["--http", "--port", "0"])
+    var printed = Data()
+    while !printed.contains(0x0A) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { throw TestSocketError("serve --http ended before printing its URL") }
+        printed += chunk
+    }
+    let login = try TestWebLogin.login(printedLine: String(decoding: printed, as: UTF8.self))
+    return (webSocketEndpoint(try login.openWebSocket()), process)
 }
 
 struct Figures {
@@ -105,34 +161,19 @@ struct Figures {
 }
 
 func measure(_ endpoint: Endpoint) -> Figures {
-    let line = Array(request.utf8) + [0x0A]
     // Pipelined: one thread writes every request, this one reads every answer.
     let start = DispatchTime.now().uptimeNanoseconds
-    Thread {
-        var batch: [UInt8] = []
-        batch.reserveCapacity(line.count * 1_000)
-        for index in 0..<pipelined {
-            batch += line
-            if index % 1_000 == 999 {
-                writeAll(endpoint.requests, batch)
-                batch.removeAll(keepingCapacity: true)
-            }
-        }
-        writeAll(endpoint.requests, batch)
-    }.start()
-    var received = 0
-    readLines(endpoint.answers) { _ in
-        received += 1
-        return received < pipelined
-    }
+    let send = endpoint.send
+    Thread { send(pipelined) }.start()
+    endpoint.receive(pipelined)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     // Single round trips.
     var latencies: [Double] = []
     latencies.reserveCapacity(singles)
     for _ in 0..<singles {
         let sent = DispatchTime.now().uptimeNanoseconds
-        writeAll(endpoint.requests, line)
-        readLines(endpoint.answers) { _ in false }
+        endpoint.send(1)
+        endpoint.receive(1)
         latencies.append(Double(DispatchTime.now().uptimeNanoseconds - sent) / 1e3)
     }
     latencies.sort()
@@ -142,10 +183,17 @@ func measure(_ endpoint: Endpoint) -> Figures {
 }
 
 let baseline = measure(startBaseline())
-let (hostEndpoint, process) = try startHost()
-let host = measure(hostEndpoint)
-close(hostEndpoint.requests)
-process.waitUntilExit()
+let (stdioProcess, stdioInput, stdioOutput) = try startHost(["--stdio"])
+let stdio = measure(
+    lineEndpoint(
+        requests: stdioInput.fileHandleForWriting.fileDescriptor,
+        answers: stdioOutput.fileHandleForReading.fileDescriptor))
+close(stdioInput.fileHandleForWriting.fileDescriptor)
+stdioProcess.waitUntilExit()
+let (webEndpoint, webProcess) = try startWebHost()
+let web = measure(webEndpoint)
+webProcess.terminate()
+webProcess.waitUntilExit()
 
 func row(_ name: String, _ figures: Figures) -> String {
     let rate = String(format: "%10.0f", figures.roundTripsPerSecond)
@@ -154,8 +202,12 @@ func row(_ name: String, _ figures: Figures) -> String {
 }
 print("ServeBenchmarks: \(pipelined) pipelined queries, then \(singles) single round trips")
 print(row("baseline (JSON only)", baseline))
-print(row("host serve --stdio", host))
-let ratio = baseline.roundTripsPerSecond / host.roundTripsPerSecond
-print(String(format: "ratio (baseline rate / serve rate): %.2fx   goal: at most 3x and at least 100000/s", ratio))
-let met = ratio <= 3 && host.roundTripsPerSecond >= 100_000
-print(met ? "within the goal" : "OVER the goal")
+print(row("host serve --stdio", stdio))
+print(row("host serve --http (WS)", web))
+let ratio = baseline.roundTripsPerSecond / stdio.roundTripsPerSecond
+print(String(format: "ratio (baseline rate / stdio rate): %.2fx   goal: at most 3x and at least 100000/s", ratio))
+let stdioMet = ratio <= 3 && stdio.roundTripsPerSecond >= 100_000
+print(stdioMet ? "stdio: within the goal" : "stdio: OVER the goal")
+let webRatio = web.roundTripsPerSecond / stdio.roundTripsPerSecond
+print(String(format: "ratio (WebSocket rate / stdio rate): %.2f   goal: at least 0.5", webRatio))
+print(webRatio >= 0.5 ? "WebSocket: within the goal" : "WebSocket: UNDER the goal")

@@ -148,6 +148,10 @@ import WebSocketTestClient
         let refused = try JSON(parsing: binaryAnswer)
         #expect(refused["error"]?["code"] == -32600)
         #expect(refused["error"]?["message"]?.stringValue?.contains("text message") == true)
+        // A continuation frame with no message begun is not a request (nor a replay of the last one).
+        try webSocket.send(opcode: 0x0, payload: Array(#"{"jsonrpc":"2.0","id":9,"method":"plugins"}"#.utf8))
+        guard case .text(let strayAnswer)? = try webSocket.next() else { throw TestSocketError("no answer") }
+        #expect(try JSON(parsing: strayAnswer)["error"]?["message"]?.stringValue?.contains("continuation") == true)
         // Fragmented over the bound: answered and skipped, the connection goes on.
         try webSocket.send(text: String(repeating: " ", count: 10_000) + "{}", fragmentBytes: 1000)
         guard case .text(let longAnswer)? = try webSocket.next() else { throw TestSocketError("no answer") }

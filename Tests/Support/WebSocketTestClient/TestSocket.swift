@@ -19,8 +19,6 @@ public final class TestSocket: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private var start = 0
     private let writeLock = NSLock()
-    private let closeLock = NSLock()
-    private var closed = false
 
     /// Connects to `127.0.0.1:port`.
     public init(port: Int) throws {
@@ -37,7 +35,7 @@ public final class TestSocket: @unchecked Sendable {
         }
         guard result == 0 else {
             let code = errno
-            closeDescriptor(descriptor)
+            // The descriptor is closed by deinit, which runs when init throws.
             throw TestSocketError("connect to 127.0.0.1:\(port) failed: errno \(code)")
         }
         var one: Int32 = 1
@@ -45,7 +43,7 @@ public final class TestSocket: @unchecked Sendable {
     }
 
     deinit {
-        close()
+        closeDescriptor(descriptor)
     }
 
     /// Writes all of `bytes` (from any thread); throws when the peer has gone.
@@ -102,14 +100,11 @@ public final class TestSocket: @unchecked Sendable {
         return Array(buffer[start...])
     }
 
-    /// Closes the connection (both directions); later reads see the end.
+    /// Ends the connection in both directions: the peer sees it closed, and a read or write
+    /// blocked on another thread returns. The descriptor itself is released with the value,
+    /// so no thread ever uses a closed (or reused) descriptor.
     public func close() {
-        closeLock.withLock {
-            guard !closed else { return }
-            closed = true
-            shutdown(descriptor, Int32(SHUT_RDWR))
-            closeDescriptor(descriptor)
-        }
+        shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     /// Shuts down the sending side only; the peer sees the end of what we send.
