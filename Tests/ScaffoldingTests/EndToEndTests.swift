@@ -1,6 +1,6 @@
 import Foundation
-import ScriptSupport
 import Scaffolding
+import ScriptSupport
 import Testing
 
 /// Scaffolds two verticals in a copy of this package and runs every check there; then removes

@@ -141,9 +141,17 @@ struct ServeCommand: AsyncParsableCommand {
                 + "(they still need the token printed on standard output)"
             logger.warning("\(warning)")
         }
+        let sessionSecret: String
+        do {
+            sessionSecret = try WebSessionSecret.load(in: started.configuration.dataDirectory)
+        } catch {
+            backend.stop()
+            throw error
+        }
         let server = WebServer(
             backend: backend, limits: limits,
-            options: WebServer.Options(address: bind, port: port, maximumConnections: maximumConnections),
+            options: WebServer.Options(
+                address: bind, port: port, maximumConnections: maximumConnections, sessionSecret: sessionSecret),
             logger: Logger(label: "host.web"))
         do {
             try await server.run { url in

@@ -20,6 +20,9 @@ struct WebServer {
         var port = 8080
         /// The most WebSocket connections at once.
         var maximumConnections = 16
+        /// The session cookie's secret (``WebSessionSecret``, kept in the data folder), or
+        /// `nil` for one that lasts this launch only.
+        var sessionSecret: String? = nil
     }
 
     let backend: ServeBackend
@@ -30,7 +33,7 @@ struct WebServer {
     /// Serves until a signal asks to stop; `announce` gets the URL to open once listening.
     func run(announce: @escaping @Sendable (String) -> Void) async throws {
         let files = try WebFiles.shipped()
-        let access = WebAccess()
+        let access = options.sessionSecret.map { WebAccess(sessionSecret: $0) } ?? WebAccess()
         let connections = WebConnections(maximum: options.maximumConnections)
         let transport = WebSocketTransport(
             backend: backend, limits: limits, connections: connections, logger: logger)

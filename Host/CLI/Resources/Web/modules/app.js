@@ -127,8 +127,9 @@ export class App {
   }
 
   /**
-   * While reconnecting, asks whether the server is up but no longer knows this page (it
-   * was restarted and has a new token): then the page says to open the URL it printed.
+   * While reconnecting, asks whether the server is up but no longer knows this page (it was
+   * started with another data folder, whose session secret differs; a restart on the same
+   * folder keeps the cookie valid): then the page says to open the URL it printed.
    */
   async probeAccess() {
     if (this.probing) return;
