@@ -324,7 +324,8 @@ struct LeastPrivilegeTests {
         let run = try HostBinary.run(
             ["policy", "check", "--trace", trace, "--fix"], in: URL(fileURLWithPath: folder.path))
         #expect(run.status == 64)
-        #expect(run.error.contains("Run --fix from the package's root, or give the files with --policy"), "\(run.error)")
+        #expect(
+            run.error.contains("Run --fix from the package's root, or give the files with --policy"), "\(run.error)")
     }
 
     @Test("--fix and --format sarif need --trace")
