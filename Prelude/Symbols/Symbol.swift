@@ -130,8 +130,9 @@ enum SymbolCache {
     @inline(__always)
     static func id(of name: String) -> Int? {
         guard let entries = entries(making: false), let slot = slot(of: name) else { return nil }
-        let entry = entries[slot]
-        return entry.id >= 0 && entry.name == name ? entry.id : nil
+        // Compared in place: copying the entry out would retain its name.
+        let entry = entries + slot
+        return entry.pointee.id >= 0 && entry.pointee.name == name ? entry.pointee.id : nil
     }
 
     /// Caches `name` as `id` on this thread.
@@ -157,11 +158,20 @@ enum SymbolCache {
         return entries
     }
 
-    /// The entry `name` maps to: FNV-1a over its UTF-8 bytes; `nil` for a string whose
-    /// bytes are not contiguous (then it is not cached).
+    /// The entry `name` maps to. Where a `String` is two 64-bit words, a hash of those
+    /// words: for a name of up to 15 bytes they hold its bytes, and for a longer one its
+    /// storage's address and length, so a literal (one storage for the process) always
+    /// maps to one entry, and an equal name in other storage merely misses (the entry
+    /// compares names, so a slot is only ever a hint). Elsewhere FNV-1a over the UTF-8
+    /// bytes; `nil` for a string whose bytes are not contiguous (then it is not cached).
     @inline(__always)
     private static func slot(of name: String) -> Int? {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
+        if MemoryLayout<String>.size == 16 {
+            let words = unsafeBitCast(name, to: (UInt64, UInt64).self)
+            let mixed = (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+            return Int(truncatingIfNeeded: (mixed >> 58) & UInt64(capacity - 1))
+        }
+        return name.utf8.withContiguousStorageIfAvailable { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
             return Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(capacity - 1))

@@ -27,10 +27,21 @@ struct WorldValues: Sendable {
     /// The box stored under `key`, if any.
     @inlinable
     subscript(key: ObjectIdentifier) -> WorldValueBox? {
-        for entry in entries where entry.key == key {
-            return entry.box
+        withBox(for: key) { $0 }
+    }
+
+    /// Calls `body` with the box stored under `key` (or `nil`), scanning the entries in
+    /// place: no entry is copied (which would retain its box) on the way.
+    @inlinable
+    func withBox<Result>(for key: ObjectIdentifier, _ body: (WorldValueBox?) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].key == key { return body(buffer[index].box) }
+                index += 1
+            }
+            return body(nil)
         }
-        return nil
     }
 
     /// Stores `box` under `key` and marks it written.

@@ -30,11 +30,15 @@ public struct World: Sendable {
     @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
-            let id = ObjectIdentifier(key)
-            guard let box = values[id] else { return Key.defaultValue }
             // Only `set` below stores under `ObjectIdentifier(Key.self)`, always a
-            // `WorldValue<Key.Value>`, and a key type has exactly one `Value`.
-            return unsafeDowncast(box, to: WorldValue<Key.Value>.self).value
+            // `WorldValue<Key.Value>`, and a key type has exactly one `Value`. The box is
+            // borrowed from the entries (no retain of it, nor of any entry the scan passes).
+            values.withBox(for: ObjectIdentifier(key)) { box in
+                guard let box else { return Key.defaultValue }
+                return Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef {
+                    unsafeDowncast($0, to: WorldValue<Key.Value>.self).value
+                }
+            }
         }
         set {
             values.set(WorldValue(newValue), for: ObjectIdentifier(key))

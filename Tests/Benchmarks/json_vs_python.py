@@ -9,11 +9,12 @@ integers, fractions, exponents, ASCII strings, non-ASCII strings, strings with e
 wide object, deep arrays, and four real lines of `host serve --stdio` (a query, its answer,
 an event notification, an error answer).
 
-Each time is the fastest of five rounds, on every side, as Python's `timeit` documentation
-advises: other processes only ever add time, so the fastest round is the least disturbed
-one. On a shared VM a whole run of one side can still be slowed (we saw a Swift process
-whose every round took 1.7x), so the verdict is on the last block: for each side the
-fastest of its fifteen rounds over the three alternating runs.
+Each time is the fastest of thirty short rounds (about 400 KB of text, a few milliseconds
+each), on every side, as Python's `timeit` documentation advises: other processes only ever
+add time, so the fastest round is the least disturbed one, and short rounds often fit
+between preemptions on a busy machine. A whole run of one side can still be slowed (we saw
+a Swift process whose every round took 1.7x), so the verdict is on the last block: for
+each side the fastest of its ninety rounds over the three alternating runs.
 
     python3 Tests/Benchmarks/json_vs_python.py .build/release/PreludeBenchmarks
 
@@ -42,7 +43,10 @@ RUNS = 3
 GOAL = 0.5
 
 
-def fastest_ns(operation, operations, rounds=5):
+ROUNDS = 30  # as many as the Swift side (JSONDocuments.rounds)
+
+
+def fastest_ns(operation, operations, rounds=ROUNDS):
     samples = []
     for _ in range(rounds):
         start = time.perf_counter_ns()

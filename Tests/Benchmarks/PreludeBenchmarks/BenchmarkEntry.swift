@@ -21,7 +21,8 @@ enum BenchmarkEntry: BenchmarkRunnerHooks {
                 exit(2)
             }
             // Further arguments name the documents to time (for a profile of one shape).
-            await JSONDocuments.run(directory: directory, rounds: 5, only: Set(arguments.dropFirst(2)))
+            await JSONDocuments.run(
+                directory: directory, rounds: JSONDocuments.rounds, only: Set(arguments.dropFirst(2)))
             exit(0)
         }
         await BenchmarkRunner.setupBenchmarkRunner(registerBenchmarks: registerBenchmarks)

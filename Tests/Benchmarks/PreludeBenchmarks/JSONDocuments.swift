@@ -173,10 +173,15 @@ enum JSONDocuments {
             + hubLines
     }
 
-    /// How many times one round parses (or writes) a document: about 4 MB of text a round.
+    /// How many times one round parses (or writes) a document: about 400 KB of text a round,
+    /// a few milliseconds, so that on a busy machine many rounds fit between preemptions and
+    /// the fastest is undisturbed.
     static func operations(for text: String) -> Int {
-        max(20, 4_000_000 / max(text.utf8.count, 1))
+        max(5, 400_000 / max(text.utf8.count, 1))
     }
+
+    /// Rounds of each document and operation; the fastest counts.
+    static let rounds = 30
 
     /// Writes every document as compact JSON into `directory` and times Prelude parsing and
     /// writing each; prints `swift <document> <parse|serialize> <ns per operation> <operations>`.
