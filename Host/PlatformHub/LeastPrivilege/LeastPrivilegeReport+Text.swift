@@ -72,6 +72,11 @@ extension LeastPrivilegeReport {
             return "policy check --trace: the policies have "
                 + "\(Self.count(policyReport.errors.count, "error")); fix them before comparing them with traces"
         }
+        guard tracesRead else {
+            let failed = traces.filter { $0.failure != nil }.count
+            return "policy check --trace: \(Self.count(failed, "trace")) could not be read; which permissions "
+                + "are unused is known only once every trace is read"
+        }
         let plugins = Set(sites.map(\.site.grant.plugin)).count
         return "policy check --trace: \(Self.count(unused.count, "unused permission")) in "
             + "\(Self.count(max(plugins, policyReport.plugins.count), "policy", plural: "policies")); "

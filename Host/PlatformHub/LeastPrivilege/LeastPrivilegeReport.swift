@@ -96,8 +96,9 @@ public struct LeastPrivilegeReport: Sendable {
     /// How many undescribed entries are described one by one; more are counted.
     public static let maximumUndescribedExamples = 10
 
-    /// The grants no recorded entry used, in file order.
-    public var unused: [GrantSite] { sites.filter { $0.uses == 0 }.map(\.site) }
+    /// The grants no recorded entry used, in file order; none while a trace could not be read
+    /// (what it held is unknown, so no grant is known to be unused).
+    public var unused: [GrantSite] { tracesRead ? sites.filter { $0.uses == 0 }.map(\.site) : [] }
 
     /// How many entries were read from all traces.
     public var entryCount: Int { traces.reduce(0) { $0 + $1.entries } }
