@@ -168,8 +168,14 @@ import WebSocketTestClient
 
     @Test func connectionsOverTheLimitAreClosedWithTryAgainLater() throws {
         let (client, login) = try Self.start(["--max-connections", "2"])
-        // The client's own connection is the first.
+        // A connection takes its slot when the server starts serving it, which may come after
+        // its handshake: an answer on each of the first two proves both slots are taken
+        // before the third arrives (else the third could be served and the second refused).
+        let plugins = #"{"jsonrpc":"2.0","id":1,"method":"plugins"}"#
+        #expect(try client.call(1, "plugins")["result"] != nil)
         let second = try login.openWebSocket()
+        try second.send(text: plugins)
+        guard case .text? = try second.next() else { throw TestSocketError("the second connection was not served") }
         let third = try login.openWebSocket()
         guard case .close(let code, let reason)? = try third.next() else { throw TestSocketError("not closed") }
         #expect(code == 1013)
@@ -181,7 +187,7 @@ import WebSocketTestClient
         var answered = false
         while !answered && Date() < limit {
             let next = try login.openWebSocket()
-            try next.send(text: #"{"jsonrpc":"2.0","id":1,"method":"plugins"}"#)
+            try next.send(text: plugins)
             if case .text? = try next.next() { answered = true }
         }
         #expect(answered, "a freed slot takes a new connection")

@@ -40,7 +40,14 @@ public final class TestSocket: @unchecked Sendable {
         }
         var one: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        // A read waits at most `readTimeout`, then reads as the end of the stream: a server that
+        // stalls fails the test that waits for it instead of hanging the run.
+        var timeout = timeval(tv_sec: Self.readTimeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
+
+    /// How many seconds a read waits for the server: twice the tests' own deadline (60 s).
+    public static let readTimeout = 120
 
     deinit {
         closeDescriptor(descriptor)
