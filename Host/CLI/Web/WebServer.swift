@@ -46,10 +46,10 @@ struct WebServer {
         let logger = self.logger
         let application = Application(
             responder: WebResponder(access: access, files: files),
-            server: .http1WebSocketUpgrade(configuration: configuration) { request, _, _ in
+            server: .http1WebSocketUpgrade(configuration: configuration) { request, channel, _ in
                 guard Self.upgradeIsAllowed(request, access: access, logger: logger) else { return .dontUpgrade }
                 return .upgrade([:]) { inbound, outbound, _ in
-                    try await transport.serve(inbound: inbound, outbound: outbound)
+                    try await transport.serve(inbound: inbound, outbound: outbound, channel: channel)
                 }
             },
             configuration: ApplicationConfiguration(

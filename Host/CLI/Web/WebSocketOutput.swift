@@ -3,43 +3,98 @@ import Prelude
 /// What one WebSocket session sends, in order: answers (owed, never dropped) queued by the
 /// connection's reader (``answer(_:)``) and notifications queued by plugins' threads
 /// (``notify(_:)``), in one ``NotificationQueue`` with its bound, drop count and `dropped`
-/// report, sent one text frame each by the connection's writer task (``run(sending:)``).
+/// report, handed to the connection in batches, one text frame per line.
 ///
-/// The reader never waits for a frame to be sent, so it parses the next request while the
-/// writer sends (the two overlap on two cores); it waits only when more than
-/// ``maximumOwedBytes`` of answers are unsent. A client that stops reading therefore makes
-/// the writer's sends wait (the socket's back pressure), then the reader, so the server stops
-/// reading that client; notifications then fill their bound and are dropped and counted. Memory
-/// stays bounded whatever the client does.
+/// There is no writer task: whoever queues a line while nothing is being written asks the
+/// connection's event loop to write (``Schedule``); when it gets to it, it takes every line
+/// queued by then and writes them with one flush (``Write``), and the completion of that
+/// write asks again if more were queued meanwhile. So a flood of requests is answered in
+/// batches of up to ``batchBytes`` (one `writev`), and a single request costs no hop to
+/// another task.
+///
+/// The reader never waits for a frame to be sent; it waits only when more than
+/// ``maximumOwedBytes`` of answers are unsent. A client that stops reading therefore holds
+/// the write in progress (the socket's back pressure), then the reader, so the server stops
+/// reading that client; notifications then fill their bound and are dropped and counted.
+/// Memory stays bounded whatever the client does.
 final class WebSocketOutput: ServeOutput, @unchecked Sendable {
-    // @unchecked Sendable: every stored var is in `state`, a `Locked` value; `onDropping`
-    // is an immutable Sendable closure.
+    // @unchecked Sendable: every stored var is in `state`, a `Locked` value; `write` and
+    // `onDropping` are immutable Sendable closures.
+
+    /// Runs `body` soon on the connection's event loop, never within the call itself.
+    typealias Schedule = @Sendable (_ body: @escaping @Sendable () -> Void) -> Void
+    /// On the event loop: writes `lines` in order, one text frame each, with one flush, and
+    /// calls `done` once, with true when they are written, false when the connection failed.
+    typealias Write = @Sendable (_ lines: [[UInt8]], _ done: @escaping @Sendable (_ written: Bool) -> Void) -> Void
+
     private struct State {
         var queue: NotificationQueue
-        var waiter: CheckedContinuation<Void, Never>? = nil
+        /// Whether a batch has been handed to `write` and is not done.
+        var writing = false
         /// The reader, waiting for room for answers.
         var answerWaiter: CheckedContinuation<Void, Never>? = nil
         var owedBytes = 0
         var closed = false
 
-        mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
-            defer { waiter = nil }
-            return waiter
+        /// Whether a write should be scheduled now: a line (or a `dropped` report) waits and
+        /// no write is scheduled or in progress; if so, one now is.
+        mutating func startsWriting() -> Bool {
+            guard !writing, !closed, queue.hasLines || queue.owesDroppedReport else { return false }
+            writing = true
+            return true
+        }
+
+        /// The lines to write now: those waiting, up to ``batchBytes``, or the `dropped`
+        /// report once none waits; `nil`, ending the write, when there is nothing.
+        mutating func takeBatch() -> Batch? {
+            if !closed && queue.hasLines {
+                var lines: [[UInt8]] = []
+                let taken = queue.take(upTo: WebSocketOutput.batchBytes) { lines.append($0) }
+                return Batch(lines: lines, taken: taken)
+            }
+            if !closed, let report = queue.takeDroppedReport() {
+                return Batch(lines: [report], taken: NotificationQueue.Taken())
+            }
+            writing = false
+            return nil
+        }
+
+        /// The reader, when it waits and there is room (or the connection closed).
+        mutating func takeAnswerWaiter() -> CheckedContinuation<Void, Never>? {
+            guard closed || owedBytes <= WebSocketOutput.maximumOwedBytes else { return nil }
+            defer { answerWaiter = nil }
+            return answerWaiter
         }
     }
 
-    /// How many bytes of notifications the writer takes at a time.
+    /// Lines handed to `write` at once, and what they were (a `dropped` report counts as nothing).
+    private struct Batch {
+        let lines: [[UInt8]]
+        let taken: NotificationQueue.Taken
+    }
+
+    /// How many bytes of lines are written at a time.
     static let batchBytes = 64 * 1024
     /// How many bytes of answers may wait to be sent before the reader waits.
     static let maximumOwedBytes = 256 * 1024
 
     private let state: Locked<State>
+    private let schedule: Schedule
+    private let write: Write
     private let onDropping: @Sendable () -> Void
 
-    /// - Parameter onDropping: Called (on the notifying thread, without the lock) when a
-    ///   notification is dropped after none was since the last `dropped` report.
-    init(maximumQueuedNotifications: Int, onDropping: @escaping @Sendable () -> Void = {}) {
+    /// - Parameters:
+    ///   - schedule: Runs a body on the connection's event loop (see ``Schedule``).
+    ///   - write: Sends lines to the client (see ``Write``).
+    ///   - onDropping: Called (on the notifying thread, without the lock) when a
+    ///     notification is dropped after none was since the last `dropped` report.
+    init(
+        maximumQueuedNotifications: Int, schedule: @escaping Schedule, write: @escaping Write,
+        onDropping: @escaping @Sendable () -> Void = {}
+    ) {
         state = Locked(State(queue: NotificationQueue(bound: maximumQueuedNotifications)))
+        self.schedule = schedule
+        self.write = write
         self.onDropping = onDropping
     }
 
@@ -47,13 +102,13 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     /// unsent. Returns false once the connection is closed.
     func answer(_ line: String) async -> Bool {
         let bytes = Array(line.utf8)
-        let (open, full, waiter) = state.withLock { state -> (Bool, Bool, CheckedContinuation<Void, Never>?) in
-            guard !state.closed else { return (false, false, nil) }
+        let (open, full, starts) = state.withLock { state -> (Bool, Bool, Bool) in
+            guard !state.closed else { return (false, false, false) }
             state.queue.append(owed: bytes)
             state.owedBytes += bytes.count
-            return (true, state.owedBytes > Self.maximumOwedBytes, state.takeWaiter())
+            return (true, state.owedBytes > Self.maximumOwedBytes, state.startsWriting())
         }
-        waiter?.resume()
+        if starts { scheduleWrite() }
         guard open else { return false }
         // Room left: go on without suspending (the common case).
         guard full else { return true }
@@ -76,13 +131,12 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     var droppedNotifications: Int { state.withLock { $0.queue.droppedTotal } }
 
     func notify(_ line: String) {
-        let (offer, waiter) = state.withLock { state -> (NotificationQueue.Offer?, CheckedContinuation<Void, Never>?) in
-            guard !state.closed else { return (nil, nil) }
+        let (offer, starts) = state.withLock { state -> (NotificationQueue.Offer?, Bool) in
+            guard !state.closed else { return (nil, false) }
             let offer = state.queue.offer(Array(line.utf8))
-            if case .queued(wakeWriter: true) = offer { return (offer, state.takeWaiter()) }
-            return (offer, nil)
+            return (offer, state.startsWriting())
         }
-        waiter?.resume()
+        if starts { scheduleWrite() }
         if case .dropped(first: true)? = offer { onDropping() }
     }
 
@@ -93,72 +147,35 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
 
     /// Ends the hold: the notifications the request caused go out after its answer.
     func release() {
-        let waiter = state.withLock { state in state.queue.release() ? state.takeWaiter() : nil }
-        waiter?.resume()
+        let starts = state.withLock { state in state.queue.release() && state.startsWriting() }
+        if starts { scheduleWrite() }
     }
 
-    /// Stops the writer; what is still queued is dropped with the connection.
+    /// Stops writing; what is still queued is dropped with the connection (a write in
+    /// progress completes or fails with it).
     func close() {
-        let (waiter, answerWaiter) = state.withLock { state in
+        let answerWaiter = state.withLock { state in
             state.closed = true
-            defer { state.answerWaiter = nil }
-            return (state.takeWaiter(), state.answerWaiter)
+            return state.takeAnswerWaiter()
         }
-        waiter?.resume()
         answerWaiter?.resume()
     }
 
-    /// Sends queued notifications with `send`, one text frame each, until ``close()`` or
-    /// until a send fails (the client has gone).
-    func run(sending send: (String) async throws -> Void) async {
-        while true {
-            let ready = await nextBatch()
-            guard let (lines, taken) = ready else { return }
-            var failed = false
-            for line in lines where !failed {
-                do {
-                    try await send(String(decoding: line, as: UTF8.self))
-                } catch {
-                    failed = true
+    /// Asks the event loop to write what is queued when it gets to it; the write's completion
+    /// asks again while lines are left.
+    private func scheduleWrite() {
+        schedule { [self] in
+            guard let batch = state.withLock({ $0.takeBatch() }) else { return }
+            write(batch.lines) { [self] written in
+                let (more, answerWaiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
+                    state.queue.written(batch.taken.counted)
+                    state.owedBytes -= batch.taken.owedBytes
+                    if !written { state.closed = true }
+                    state.writing = false
+                    return (state.startsWriting(), state.takeAnswerWaiter())
                 }
-            }
-            let answerWaiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                state.queue.written(taken.counted)
-                state.owedBytes -= taken.owedBytes
-                guard state.owedBytes <= Self.maximumOwedBytes else { return nil }
-                defer { state.answerWaiter = nil }
-                return state.answerWaiter
-            }
-            answerWaiter?.resume()
-            if failed {
-                close()
-                return
-            }
-        }
-    }
-
-    /// The next lines to send and what they were (a `dropped` report counts as nothing);
-    /// `nil` once closed.
-    private func nextBatch() async -> ([[UInt8]], NotificationQueue.Taken)? {
-        while true {
-            let taken = state.withLock { state -> ([[UInt8]], NotificationQueue.Taken)?? in
-                if state.closed { return .some(nil) }
-                var lines: [[UInt8]] = []
-                if state.queue.hasLines {
-                    let taken = state.queue.take(upTo: Self.batchBytes) { lines.append($0) }
-                    return (lines, taken)
-                }
-                if let report = state.queue.takeDroppedReport() { return ([report], NotificationQueue.Taken()) }
-                return nil
-            }
-            if let taken { return taken }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ready = state.withLock { state -> Bool in
-                    if state.closed || state.queue.hasLines || state.queue.owesDroppedReport { return true }
-                    state.waiter = continuation
-                    return false
-                }
-                if ready { continuation.resume() }
+                answerWaiter?.resume()
+                if more { scheduleWrite() }
             }
         }
     }
