@@ -1,7 +1,7 @@
 import Prelude
 
 /// What one WebSocket session sends, in order: answers (owed, never dropped) queued by the
-/// connection's reader (``answer(_:)``) and notifications queued by plugins' threads
+/// connection's reader (``answer(_:)``, ``roomForAnswers()``) and notifications queued by plugins' threads
 /// (``notify(_:)``), in one ``NotificationQueue`` with its bound, drop count and `dropped`
 /// report, handed to the connection in batches, one text frame per line.
 ///
@@ -98,20 +98,34 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
         self.onDropping = onDropping
     }
 
-    /// Queues an answer after everything queued so far; waits while too many answers are
-    /// unsent. Returns false once the connection is closed.
-    func answer(_ line: String) async -> Bool {
+    /// What ``answer(_:)`` did.
+    enum Answering {
+        /// Queued; read on.
+        case queued
+        /// Queued, and more than ``maximumOwedBytes`` of answers are unsent: wait for
+        /// ``roomForAnswers()`` before reading on.
+        case full
+        /// The connection is closed; nothing was queued.
+        case closed
+    }
+
+    /// Queues an answer after everything queued so far, without waiting (a call that does
+    /// not suspend costs the reader nothing on its event loop).
+    func answer(_ line: String) -> Answering {
         let bytes = Array(line.utf8)
-        let (open, full, starts) = state.withLock { state -> (Bool, Bool, Bool) in
-            guard !state.closed else { return (false, false, false) }
+        let (answering, starts) = state.withLock { state -> (Answering, Bool) in
+            guard !state.closed else { return (.closed, false) }
             state.queue.append(owed: bytes)
             state.owedBytes += bytes.count
-            return (true, state.owedBytes > Self.maximumOwedBytes, state.startsWriting())
+            return (state.owedBytes > Self.maximumOwedBytes ? .full : .queued, state.startsWriting())
         }
         if starts { scheduleWrite() }
-        guard open else { return false }
-        // Room left: go on without suspending (the common case).
-        guard full else { return true }
+        return answering
+    }
+
+    /// Waits until at most ``maximumOwedBytes`` of answers are unsent; false once the
+    /// connection is closed.
+    func roomForAnswers() async -> Bool {
         while true {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state -> Bool in

@@ -86,9 +86,15 @@ struct WebSocketTransport: Sendable {
         }.start()
     }
 
-    /// On the channel's event loop: writes `lines` as text frames, in order, with one flush
-    /// (one `writev`), then calls `done`: true once they are written to the socket (so a
-    /// client that does not read holds the next write), false when the connection has failed.
+    /// On the channel's event loop: writes `lines` as text frames, in order, as one buffer
+    /// with one flush (one `write` system call), then calls `done`: true once they are written
+    /// to the socket (so a client that does not read holds the next write), false when the
+    /// connection has failed.
+    ///
+    /// The frames are encoded here and written from NIO's frame encoder's place in the
+    /// pipeline, as the encoder writes its own output: a buffer and a trip through the pipeline
+    /// per batch rather than per frame. The frames the WebSocket handler writes itself (ping,
+    /// pong, close) go through the same place on the same loop, so the order holds.
     private static func write(
         _ lines: [[UInt8]], to channel: any Channel, then done: @escaping @Sendable (Bool) -> Void
     ) {
@@ -96,13 +102,17 @@ struct WebSocketTransport: Sendable {
         written.futureResult.whenComplete { result in
             if case .success = result { done(true) } else { done(false) }
         }
-        let pipeline = channel.pipeline.syncOperations
-        for (index, line) in lines.enumerated() {
-            let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(bytes: line))
-            pipeline.write(NIOAny(frame), promise: index == lines.count - 1 ? written : nil)
+        guard let encoder = try? channel.pipeline.syncOperations.context(handlerType: WebSocketFrameEncoder.self)
+        else {
+            written.fail(ChannelError.ioOnClosedChannel)
+            return
         }
-        if lines.isEmpty { written.succeed() }
-        pipeline.flush()
+        var buffer = channel.allocator.buffer(capacity: lines.reduce(0) { $0 + $1.count + 10 })
+        for line in lines {
+            buffer.writeTextFrameHeader(payloadBytes: line.count)
+            buffer.writeBytes(line)
+        }
+        encoder.writeAndFlush(NIOAny(buffer), promise: written)
     }
 
     /// Reads messages and answers each; returns how many were read.
@@ -164,7 +174,13 @@ struct WebSocketTransport: Sendable {
                 output.hold()
                 answer = session.answer(line: message)
             }
-            if let answer, !(await output.answer(answer)) { break }
+            if let answer {
+                switch output.answer(answer) {
+                case .queued: break
+                case .full: if !(await output.roomForAnswers()) { return count }
+                case .closed: return count
+                }
+            }
             output.release()
         }
         return count
@@ -209,6 +225,22 @@ final class WebConnections: @unchecked Sendable {
                 if !condition.wait(until: deadline) { break }
             }
             return count
+        }
+    }
+}
+
+extension ByteBuffer {
+    /// Writes the header of a final, unmasked text frame (RFC 6455, 5.2) of `payloadBytes`.
+    fileprivate mutating func writeTextFrameHeader(payloadBytes count: Int) {
+        writeInteger(UInt8(0x81))
+        if count < 126 {
+            writeInteger(UInt8(count))
+        } else if count <= Int(UInt16.max) {
+            writeInteger(UInt8(126))
+            writeInteger(UInt16(count))
+        } else {
+            writeInteger(UInt8(127))
+            writeInteger(UInt64(count))
         }
     }
 }
