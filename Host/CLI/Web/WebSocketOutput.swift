@@ -124,20 +124,27 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     }
 
     /// Waits until at most ``maximumOwedBytes`` of answers are unsent; false once the
-    /// connection is closed.
+    /// connection is closed, or when the waiting task is cancelled (which closes it: a client
+    /// that does not read cannot hold a server that is stopping).
     func roomForAnswers() async -> Bool {
-        while true {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ready = state.withLock { state -> Bool in
-                    if state.closed || state.owedBytes <= Self.maximumOwedBytes { return true }
-                    state.answerWaiter = continuation
-                    return false
+        await withTaskCancellationHandler {
+            while !Task.isCancelled {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let ready = state.withLock { state -> Bool in
+                        if state.closed || state.owedBytes <= Self.maximumOwedBytes { return true }
+                        state.answerWaiter = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
                 }
-                if ready { continuation.resume() }
+                let (closed, full) = state.withLock { ($0.closed, $0.owedBytes > Self.maximumOwedBytes) }
+                if closed { return false }
+                if !full { return true }
             }
-            let (closed, full) = state.withLock { ($0.closed, $0.owedBytes > Self.maximumOwedBytes) }
-            if closed { return false }
-            if !full { return true }
+            close()
+            return false
+        } onCancel: {
+            close()
         }
     }
 
@@ -166,7 +173,8 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     }
 
     /// Stops writing; what is still queued is dropped with the connection (a write in
-    /// progress completes or fails with it).
+    /// progress completes or fails with it). Called when the reader ends, and when a close
+    /// frame goes out (``CloseFrameWatcher``): RFC 6455 allows no data frame after it.
     func close() {
         let answerWaiter = state.withLock { state in
             state.closed = true

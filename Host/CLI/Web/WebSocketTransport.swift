@@ -54,6 +54,12 @@ struct WebSocketTransport: Sendable {
             schedule: { channel.eventLoop.execute($0) },
             write: { lines, done in Self.write(lines, to: channel, then: done) },
             onDropping: { logger.warning("a client is not reading: dropping notifications until it does") })
+        // From here no text frame follows a close frame, whoever writes it.
+        try? await channel.eventLoop.submit {
+            let pipeline = channel.pipeline.syncOperations
+            let encoder = try pipeline.context(handlerType: WebSocketFrameEncoder.self)
+            try pipeline.addHandler(CloseFrameWatcher(output: output), position: .after(encoder.handler))
+        }.get()
         let session = ServeSession(backend: backend, output: output)
         logger.info("connection opened")
         var messages = 0
@@ -62,7 +68,7 @@ struct WebSocketTransport: Sendable {
             // complete.
             messages = try await withTaskExecutorPreference(EventLoopTaskExecutor(channel.eventLoop)) {
                 try await cancelWhenGracefulShutdown { [self] in
-                    try await read(inbound, answering: session, output: output)
+                    try await read(inbound, answering: session, output: output, channel: channel)
                 }
             }
         } catch {
@@ -94,7 +100,8 @@ struct WebSocketTransport: Sendable {
     /// The frames are encoded here and written from NIO's frame encoder's place in the
     /// pipeline, as the encoder writes its own output: a buffer and a trip through the pipeline
     /// per batch rather than per frame. The frames the WebSocket handler writes itself (ping,
-    /// pong, close) go through the same place on the same loop, so the order holds.
+    /// pong, close) go through the same place on the same loop, so the order holds; once a
+    /// close frame has gone that way, ``CloseFrameWatcher`` has closed the output.
     private static func write(
         _ lines: [[UInt8]], to channel: any Channel, then done: @escaping @Sendable (Bool) -> Void
     ) {
@@ -117,7 +124,8 @@ struct WebSocketTransport: Sendable {
 
     /// Reads messages and answers each; returns how many were read.
     private func read(
-        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput
+        _ inbound: WebSocketInboundStream, answering session: ServeSession, output: WebSocketOutput,
+        channel: any Channel
     ) async throws -> Int {
         var message: [UInt8] = []
         var isBinary = false
@@ -177,7 +185,14 @@ struct WebSocketTransport: Sendable {
             if let answer {
                 switch output.answer(answer) {
                 case .queued: break
-                case .full: if !(await output.roomForAnswers()) { return count }
+                case .full:
+                    guard await output.roomForAnswers() else {
+                        // Cancelled (the server is stopping) while the client does not read
+                        // its answers: they cannot be delivered, and the pending write would
+                        // hold the connection open; end it now.
+                        if Task.isCancelled { channel.close(promise: nil) }
+                        return count
+                    }
                 case .closed: return count
                 }
             }

@@ -216,6 +216,31 @@ import WebSocketTestClient
         #expect(try client.waitForExit() == 0)
     }
 
+    @Test func aClientThatStopsReadingDoesNotHoldTheServersStop() throws {
+        let (client, login) = try Self.start(["--drain-timeout", "1"])
+        let stalled = try login.openWebSocket()
+        // Sends far more than its answers' bound and the sockets' buffers hold, never reads,
+        // and keeps the connection open while the server is asked to stop.
+        let request = #"{"jsonrpc":"2.0","id":1,"method":"plugins"}"#
+        let frames = (0..<2_000).flatMap { _ in
+            TestWebSocket.frame(opcode: 0x1, payload: Array(request.utf8)[...], fin: true)
+        }
+        let flooding = Thread {
+            for _ in 0..<20 { try? stalled.socket.write(frames) }
+        }
+        flooding.start()
+        // The other connection is still served while the stalled one backs up.
+        for id in 1...20 {
+            let answer = try client.call(id, "query", ["message": "info.current"])
+            #expect(answer["result"] != nil || answer["error"] != nil)
+        }
+        client.closeInput()
+        // It stops in time and cleanly: the stalled connection is ended, not waited for
+        // until the service group gives up (which traps).
+        #expect(try client.waitForExit() == 0)
+        withExtendedLifetime(stalled) {}
+    }
+
     @Test func aChangeAcknowledgedBeforeTheClientLeftIsKept() throws {
         let folder = try TemporaryFolder()
         let data = URL(fileURLWithPath: folder.path + "/data")
