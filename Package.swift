@@ -290,26 +290,37 @@ let tutorial: [Target] =
         ]
     } ?? []
 
+/// `VERTICALHUB_PRELUDE_ONLY=1` leaves only Prelude and its tests in the package, so CI can
+/// run Prelude's JSON container tests in a release build (an aliasing bug there showed only
+/// with `-O` across modules) without building the whole package in release.
+let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
+let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
+
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "host", targets: ["HostCLI"]),
-        .library(name: "Prelude", targets: ["Prelude"]),
-        .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
-    ],
-    dependencies: externalPackages + (includesTooling ? toolingPackages : [])
-        + (includesBenchmarks ? benchmarkPackages : []),
-    targets: foundation
-        + verticals.map(Target.vertical)
-        + verticals.map(Target.verticalTests)
-        + verticalBenchmarks
-        + hub
-        + host
-        + records
-        + (includesTooling ? tooling : [])
-        + (includesBenchmarks ? benchmarks : [])
-        + tutorial
+    products: preludeOnly
+        ? [.library(name: "Prelude", targets: ["Prelude"])]
+        : [
+            .executable(name: "host", targets: ["HostCLI"]),
+            .library(name: "Prelude", targets: ["Prelude"]),
+            .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
+        ],
+    dependencies: preludeOnly
+        ? []
+        : externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
+    targets: preludeOnly
+        ? preludeAlone
+        : foundation
+            + verticals.map(Target.vertical)
+            + verticals.map(Target.verticalTests)
+            + verticalBenchmarks
+            + hub
+            + host
+            + records
+            + (includesTooling ? tooling : [])
+            + (includesBenchmarks ? benchmarks : [])
+            + tutorial
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

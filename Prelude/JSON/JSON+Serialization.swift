@@ -151,14 +151,16 @@ struct JSONWriter {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
+            // Runs without a quote, backslash or control character are found eight bytes
+            // at a time (the parser's scan) and copied whole; bytes of multi-byte scalars
+            // are all >= 0x80 and copy through unchanged.
             var runStart = 0
-            for position in 0..<bytes.count {
-                let byte = bytes[position]
-                // Bytes of multi-byte scalars are all >= 0x80 and copy through unchanged.
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                escape(byte)
-                runStart = position + 1
+            while true {
+                let special = JSONParser.scanRaw(bytes, from: runStart).end
+                guard special < bytes.count else { break }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<special]))
+                escape(bytes[special])
+                runStart = special + 1
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }

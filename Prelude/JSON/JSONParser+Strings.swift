@@ -44,9 +44,79 @@ extension JSONParser {
         return (position, seen & 0x8080_8080_8080_8080 == 0)
     }
 
-    /// Parses the string that starts at the quote under `index` byte by byte, decoding
-    /// escapes; also the path that reports a control character or a missing closing quote.
+    /// Parses the string that starts at the quote under `index`, which holds escapes:
+    /// finds its closing quote, then decodes it in one pass into a buffer as long as the
+    /// text (escapes only shrink), and makes one `String` of it. A string with a control
+    /// character, no closing quote or bytes that are not UTF-8 goes to
+    /// ``parseEscapedStringSlowly()``, which says exactly what is wrong and where.
     mutating func parseEscapedString() throws(JSONParseError) -> String {
+        let start = index
+        var end = start + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 { return try parseEscapedStringSlowly() }
+            end += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard end < bytes.count else { return try parseEscapedStringSlowly() }
+        let decoded = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) {
+            (buffer) throws(JSONParseError) -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            var count = 0
+            var bits: UInt8 = 0
+            var position = start + 1
+            while position < end {
+                let byte = bytes[position]
+                guard byte == UInt8(ascii: "\\") else {
+                    bits |= byte
+                    base[count] = byte
+                    count += 1
+                    position += 1
+                    continue
+                }
+                index = position + 1
+                let value = try parseEscape().value
+                position = index
+                if value < 0x80 {
+                    base[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                } else if value < 0x800 {
+                    base[count] = 0xC0 | UInt8(truncatingIfNeeded: value >> 6)
+                    base[count + 1] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 2
+                } else if value < 0x10000 {
+                    base[count] = 0xE0 | UInt8(truncatingIfNeeded: value >> 12)
+                    base[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    base[count + 2] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 3
+                } else {
+                    base[count] = 0xF0 | UInt8(truncatingIfNeeded: value >> 18)
+                    base[count + 1] = 0x80 | UInt8(truncatingIfNeeded: (value >> 12) & 0x3F)
+                    base[count + 2] = 0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F)
+                    base[count + 3] = 0x80 | UInt8(truncatingIfNeeded: value & 0x3F)
+                    count += 4
+                }
+            }
+            let text = UnsafeBufferPointer(start: base, count: count)
+            if bits < 0x80 {
+                // The raw bytes were ASCII and every escape was encoded here: valid UTF-8.
+                guard count > 0 else { return "" }
+                return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: text) }
+            }
+            return String(validating: text, as: UTF8.self)
+        }
+        guard let decoded else {
+            index = start
+            return try parseEscapedStringSlowly()
+        }
+        index = end + 1
+        return decoded
+    }
+
+    /// Parses the string that starts at the quote under `index` byte by byte, decoding
+    /// escapes; the path that reports a control character, a missing closing quote or
+    /// bytes that are not UTF-8, each where it is.
+    mutating func parseEscapedStringSlowly() throws(JSONParseError) -> String {
         let start = index
         var position = index + 1
         var result = ""

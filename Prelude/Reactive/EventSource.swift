@@ -41,11 +41,13 @@ public final class EventSource<Element: Sendable>: Sendable {
     /// has finished.
     ///
     /// When another thread is delivering, the element is queued behind it and `send`
-    /// returns at once, unless ``queueLimit`` elements are queued already: then `send`
-    /// waits (first come, first served) until there is room or until it is its turn to
-    /// deliver. A send from a handler never waits. Because a send may wait for the
-    /// delivering thread, do not send while holding a lock that a handler of this
-    /// stream takes.
+    /// returns at once, unless the queue is full (``queueLimit`` items, counting a place
+    /// for each sender already waiting): then `send` waits until the delivering thread has
+    /// emptied half the queue (every waiting sender is woken at once and finds its place
+    /// held) or hands its role over. Senders never wait behind one another while there is
+    /// room, so many producer threads on few cores do not form a convoy. A send from a
+    /// handler never waits. Because a send may wait for the delivering thread, do not send
+    /// while holding a lock that a handler of this stream takes.
     @inlinable
     public func send(_ element: Element) {
         subscribers.deliver(element)
@@ -70,9 +72,10 @@ public final class EventSource<Element: Sendable>: Sendable {
     public static var queueLimit: Int { SubscriberList<Element>.queueLimit }
 
     /// How many queued elements one thread delivers in a turn. After a turn it hands
-    /// delivering to the first sender that waits, and its own `send` returns; senders
-    /// arriving after the turn ended wait for that hand-over rather than queue behind it,
-    /// so one `send` delivers at most `turnLimit + queueLimit` elements of other senders.
+    /// delivering to a sender that waits (or to the next one to arrive), and its own `send`
+    /// returns; senders arriving after the turn ended wait for that hand-over rather than
+    /// queue behind it, so one `send` delivers at most `turnLimit + queueLimit` elements of
+    /// other senders.
     public static var turnLimit: Int { SubscriberList<Element>.turnLimit }
 
     /// Whether ``finish()`` has been called.

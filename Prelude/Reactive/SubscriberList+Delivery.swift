@@ -27,27 +27,36 @@ extension SubscriberList {
     /// place in the delivery order are decided together) and delivers or queues its item,
     /// if it made one.
     ///
-    /// - Parameter waitsForRoom: Whether to wait, first come first served, while the queue
-    ///   is full or the delivering thread wants to hand its role over. Ignored on a thread
-    ///   that is delivering: that one never waits.
+    /// A sender that finds another thread delivering queues its item and returns; it waits
+    /// only while the queue is full or the deliverer wants to hand its role over, and then
+    /// on the condition, not behind the other waiters one by one: the deliverer wakes all
+    /// waiters at once when the queue is down to half its limit, and each finds the place
+    /// held for it. (A hand-off from one waiter to the next, in ticket order, costs a
+    /// scheduler wake-up per send once producer threads outnumber cores.)
+    ///
+    /// - Parameter waitsForRoom: Whether to wait while the queue is full or the delivering
+    ///   thread wants to hand its role over. Ignored on a thread that is delivering: that
+    ///   one never waits.
     @inlinable
     func submit(waitsForRoom: Bool = true, _ makeItem: () -> Item?) {
         let shared = guarded
         lock.lock()
-        var takesOver = false
-        if waitsForRoom && mustWait && !DeliveryThread.isDelivering(deliveryKey) {
-            let ticket = shared.pointee.nextTicket
-            shared.pointee.nextTicket += 1
+        // A hand-over left for whoever comes first: a running sender takes it at once.
+        var takesOver = shared.pointee.handOver
+        shared.pointee.handOver = false
+        if !takesOver && waitsForRoom && mustWait && !DeliveryThread.isDelivering(deliveryKey) {
             shared.pointee.waiting += 1
             updatePending()
-            while ticket != shared.pointee.servingTicket || !(shared.pointee.handOver || !isDraining || hasRoom) {
+            repeat {
+                shared.pointee.wakeArmed = true
                 changed.wait(releasing: lock)
-            }
-            takesOver = shared.pointee.handOver
-            shared.pointee.handOver = false
+                if shared.pointee.handOver {
+                    shared.pointee.handOver = false
+                    takesOver = true
+                    break
+                }
+            } while !waiterMayQueue
             shared.pointee.waiting -= 1
-            shared.pointee.servingTicket += 1
-            if shared.pointee.waiting > 0 { changed.broadcast() }
         }
         if let item = makeItem() {
             shared.pointee.queue.append(item)
@@ -82,7 +91,11 @@ extension SubscriberList {
         while true {
             if shared.pointee.needsSweep { sweep() }
             guard let item = shared.pointee.queue.popFirst() else { break }
-            if shared.pointee.waiting > 0 && shared.pointee.queue.count == resumeBelow { changed.broadcast() }
+            if shared.pointee.wakeArmed && shared.pointee.queue.count <= resumeBelow {
+                // Wake every waiter at once: each has a place in the queue.
+                shared.pointee.wakeArmed = false
+                changed.broadcast()
+            }
             switch item {
             case .broadcast(let element):
                 lock.unlock()
@@ -111,9 +124,11 @@ extension SubscriberList {
             delivered += 1
             if delivered >= Self.turnLimit {
                 if shared.pointee.waiting > 0 && !shared.pointee.queue.isEmpty {
-                    // Hand over: the role (still set) passes to the first waiting sender.
+                    // Hand over: the role (still set) passes to whichever sender takes the
+                    // lock first, a waiting one (woken here) or one arriving meanwhile.
                     shared.pointee.handOver = true
                     shared.pointee.wantsRelief = false
+                    shared.pointee.wakeArmed = false
                     changed.broadcast()
                     lock.unlock()
                     return
@@ -124,7 +139,10 @@ extension SubscriberList {
         shared.pointee.wantsRelief = false
         releaseRole()
         updatePending()
-        if shared.pointee.waiting > 0 { changed.broadcast() }
+        if shared.pointee.waiting > 0 {
+            shared.pointee.wakeArmed = false
+            changed.broadcast()
+        }
         lock.unlock()
     }
 

@@ -37,16 +37,22 @@ extension SubscriberList {
         guarded.pointee.needsSweep = false
     }
 
-    /// Whether a sender that is not delivering must wait before it queues (lock held).
+    /// Whether a sender that arrives now (not delivering, not yet waiting) must wait before
+    /// it queues (lock held): another thread delivers and either the queue, counting a
+    /// place for each sender already waiting, is full, or the deliverer wants to hand its
+    /// role over. A sender never waits behind other waiters while there is room: only a
+    /// full queue (or a hand-over) makes it wait.
     @inlinable
     var mustWait: Bool {
-        guarded.pointee.waiting > 0 || (isDraining && !hasRoom)
+        isDraining
+            && (guarded.pointee.wantsRelief || guarded.pointee.queue.count + guarded.pointee.waiting >= Self.queueLimit)
     }
 
-    /// Whether the queue has room for a sender now (lock held): it is below its limit and
-    /// the delivering thread is not waiting for a successor.
+    /// Whether a waiting sender may stop waiting and queue its item (lock held): nobody
+    /// delivers, or the queue has room and the deliverer is not waiting for a successor.
+    /// Its place was held for it, so it does not count the other waiters.
     @inlinable
-    var hasRoom: Bool {
-        guarded.pointee.queue.count < Self.queueLimit && !guarded.pointee.wantsRelief
+    var waiterMayQueue: Bool {
+        !isDraining || (guarded.pointee.queue.count < Self.queueLimit && !guarded.pointee.wantsRelief)
     }
 }

@@ -58,6 +58,39 @@ struct JSONTests {
     }
 
     @Test(
+        "a string with escapes decodes to the scalars it spells, beside raw ASCII and non-ASCII, and writes back",
+        arguments: [
+            (#""a\nb""#, "a\nb"), (#""\"quoted\" \\ \/ \b\f\r\t""#, "\"quoted\" \\ / \u{08}\u{0C}\r\t"),
+            (#""Zürich \u2014 \u6771\u4eac""#, "Zürich — 東京"), (#""\u0041\u00e9\u20ac\ud83d\ude00""#, "Aé€😀"),
+            (#""\u0000 nul""#, "\u{0} nul"), (#""\\""#, "\\"), (#""😀\n😀""#, "😀\n😀"),
+        ])
+    func escapedStrings(text: String, expected: String) throws {
+        let parsed = try JSON(parsing: text)
+        #expect(parsed == .string(expected))
+        #expect(try JSON(parsing: parsed.serialized()) == parsed)
+    }
+
+    @Test("bytes that are not UTF-8 beside an escape are an error where the bytes are")
+    func invalidUTF8BesideEscape() {
+        #expect {
+            try JSON(parsing: [0x22, 0x61, 0x5C, 0x6E, 0xC3, 0x28, 0x22])
+        } throws: { error in
+            guard let error = error as? JSONParseError else { return false }
+            return error.column == 5 && error.message == "the string holds bytes that are not valid UTF-8"
+        }
+    }
+
+    @Test("a control character after an escape is reported where it is")
+    func controlAfterEscape() {
+        #expect {
+            try JSON(parsing: [0x22, 0x5C, 0x6E, 0x61, 0x0A, 0x22])
+        } throws: { error in
+            guard let error = error as? JSONParseError else { return false }
+            return error.column == 5 && error.message.contains("control character")
+        }
+    }
+
+    @Test(
         "malformed text names line, column and what was expected",
         arguments: [
             ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':' after the key \"b\""),

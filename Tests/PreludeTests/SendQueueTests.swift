@@ -123,4 +123,45 @@ struct SendQueueTests {
         }
         withExtendedLifetime(tokens) {}
     }
+
+    @Test("eight producers, more than the cores, with a full queue: nothing lost, each producer's order kept")
+    func moreProducersThanCores() {
+        let producers = 8
+        let perProducer = 3 * EventSource<Int>.queueLimit
+        let source = EventSource<Int>()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let log = Locked([Int]())
+        let tokens = (0..<4).map { subscriber in
+            source.stream.subscribe { value in
+                guard subscriber == 0 else { return }
+                if value == -1 {
+                    entered.signal()
+                    release.wait()
+                }
+                log.withLock { $0.append(value) }
+            }
+        }
+        // The deliverer holds on while eight producers fill the queue: they must all wait,
+        // then all go on once it drains, with no sender left behind.
+        let delivering = onThread { source.send(-1) }
+        #expect(entered.wait(timeout: .now() + 60) == .success)
+        let done = (0..<producers).map { producer in
+            onThread { for sequence in 0..<perProducer { source.send(producer * perProducer + sequence) } }
+        }
+        #expect(eventually { source.queuedCount == EventSource<Int>.queueLimit })
+        #expect(source.queuedCount == EventSource<Int>.queueLimit)
+        release.signal()
+        #expect(delivering.wait(timeout: .now() + 120) == .success)
+        for thread in done { #expect(thread.wait(timeout: .now() + 120) == .success) }
+        let total = producers * perProducer
+        #expect(eventually { log.value.count == total + 1 })
+        let received = log.value.dropFirst()
+        for producer in 0..<producers {
+            let own = received.filter { $0 / perProducer == producer }
+            #expect(own.count == perProducer)
+            #expect(own == own.sorted())
+        }
+        withExtendedLifetime(tokens) {}
+    }
 }

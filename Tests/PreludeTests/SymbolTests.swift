@@ -14,6 +14,20 @@ struct SymbolTests {
         #expect(first.name == "symbol-tests.alpha")
     }
 
+    @Test("names that share a slot of the thread's cache each keep their own id")
+    func cacheCollisions() {
+        // 300 names over a cache of 64 entries: many share a slot and replace each other.
+        let names = (0..<300).map { "symbol-tests.cache-\($0)" }
+        let ids = names.map { Symbol($0).id }
+        #expect(Set(ids).count == names.count)
+        for _ in 0..<3 {
+            for (name, id) in zip(names, ids).shuffled() {
+                #expect(Symbol(name).id == id)
+                #expect(Symbol(name).name == name)
+            }
+        }
+    }
+
     @Test("concurrent interning agrees on one id per string")
     func concurrentInterning() async {
         let ids = await withTaskGroup(of: Int.self) { group in

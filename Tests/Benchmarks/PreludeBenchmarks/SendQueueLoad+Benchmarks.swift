@@ -33,6 +33,11 @@ extension SendQueueLoad {
     static let peak = BenchmarkMetric.goal("peak resident MB (goal <= 64)", polarity: .prefersSmaller)
 
     static func register() {
+        registerLoads()
+        registerScaling()
+    }
+
+    static func registerLoads() {
         for (name, load) in loads {
             let row = "send queue: \(name)"
             let checksGoals = load.producers > 1 && load.asyncPolicies.isEmpty
@@ -87,6 +92,80 @@ extension SendQueueLoad {
         switch policy {
         case .unbounded: "unbounded"
         case .bounded(let bound, let overflow): "bounded(\(bound), \(overflow))"
+        }
+    }
+
+    // MARK: Many producers against one (issue 23)
+
+    /// Sends of the single producer in a scaling row's round.
+    static let singleSends = 1_000_000
+    /// Sends of the many producers in a scaling row's round, split evenly between them: long
+    /// enough (about a second) that 1% of the run is more than one time slice of the
+    /// scheduler, as in issue 16's rows (4 producers of 1,000,000 sends each).
+    static let manySends = 4_000_000
+    /// The least share of the single-producer rate that `n` producers must reach, every round.
+    static let scalingGoal = 0.2
+    /// The measured rounds of each scaling row (after one warm-up round).
+    static let scalingRounds = 7
+
+    static let scalingRatio = BenchmarkMetric.goal(
+        "rate vs 1 producer % (goal >= 20, every round)", polarity: .prefersLarger)
+    static let singleRate = BenchmarkMetric.goal("K sends/s, 1 producer", polarity: .prefersLarger)
+    static let manyRate = BenchmarkMetric.goal("K sends/s, the row's producers", polarity: .prefersLarger)
+
+    /// Rows where 4 and 8 producer threads (more than this machine's cores) send into ten
+    /// closures, each round right after one producer sends as many into the same
+    /// subscribers: the row's ratio is the many producers' rate over the one's in the same
+    /// round, judged on every round (a convoy that forms on some rounds only shows as the
+    /// row's minimum). Counting handlers, and handlers that do three atomic operations each.
+    static func registerScaling() {
+        for working in [false, true] {
+            for producers in [4, 8] {
+                let handlers = working ? "10 working closures" : "10 closures"
+                let row = "send queue: \(producers) producers vs 1, \(handlers)"
+                let single = SendQueueLoad(
+                    producers: 1, sendsPerProducer: singleSends, closureSubscribers: 10, working: working)
+                let many = SendQueueLoad(
+                    producers: producers, sendsPerProducer: manySends / producers, closureSubscribers: 10,
+                    working: working)
+                let goals = [
+                    GoalLog(
+                        row: row, metric: "rate vs 1 producer", limit: scalingGoal, preferSmaller: false,
+                        everyRound: true),
+                    GoalLog(row: row, metric: "slowest send, share of the run", limit: 0.01, everyRound: true),
+                    GoalLog(row: row, metric: "peak resident MB", limit: 64, everyRound: true),
+                    GoalLog(row: row, metric: "M sends/s, 1 producer", limit: nil, preferSmaller: false),
+                    GoalLog(row: row, metric: "M sends/s, \(producers) producers", limit: nil, preferSmaller: false),
+                ]
+                let configuration = Benchmark.Configuration(
+                    metrics: BenchmarkMetric.perOperation + [scalingRatio, singleRate, manyRate, slowestShare, peak],
+                    warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(900),
+                    maxIterations: scalingRounds)
+                Benchmark(row, configuration: configuration) { benchmark in
+                    let alone = await single.run()
+                    benchmark.startMeasurement()
+                    let result = await many.run()
+                    benchmark.stopMeasurement()
+                    for (load, outcome) in [(single, alone), (many, result)] {
+                        if let problem = load.problem(in: outcome) {
+                            RowFailure.fail(benchmark, "\(row): \(problem)")
+                            return
+                        }
+                    }
+                    let ratio = result.sendsPerSecond / alone.sendsPerSecond
+                    let share = result.slowestSendSeconds / result.seconds
+                    let megabytes = Double(result.peakBytes) / 1_048_576
+                    let values = [ratio, share, megabytes, alone.sendsPerSecond / 1e6, result.sendsPerSecond / 1e6]
+                    for (log, value) in zip(goals, values) { log.record(value) }
+                    benchmark.measurement(scalingRatio, Int((ratio * 100).rounded()))
+                    benchmark.measurement(singleRate, Int(alone.sendsPerSecond / 1e3))
+                    benchmark.measurement(manyRate, Int(result.sendsPerSecond / 1e3))
+                    benchmark.measurement(slowestShare, Int((share * 1e4).rounded()))
+                    benchmark.measurement(peak, Int(megabytes.rounded()))
+                } teardown: {
+                    for log in goals { log.report() }
+                }
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Prelude
+import Synchronization
 
 /// The stress load of issue 16: several producer threads send into one stream with ten
 /// closure subscribers (and optionally `for await` subscribers). Reports throughput, the
@@ -11,6 +12,9 @@ struct SendQueueLoad {
     let closureSubscribers: Int
     /// The buffering of each `for await` subscriber; empty for none.
     var asyncPolicies: [BufferingPolicy] = []
+    /// Whether each closure does a little work (three atomic read-modify-writes, as a
+    /// handler that updates shared state does) rather than bump a plain counter.
+    var working = false
 
     struct Result {
         let seconds: Double
@@ -27,7 +31,12 @@ struct SendQueueLoad {
     func run() async -> Result {
         let source = EventSource<Int>()
         let counters = (0..<closureSubscribers).map { _ in Counter() }
-        let tokens = counters.map { counter in source.stream.subscribe { counter.add($0) } }
+        let shared = SharedTotal()
+        let tokens = counters.map { counter in
+            working
+                ? source.stream.subscribe { counter.work($0, shared: shared) }
+                : source.stream.subscribe { counter.add($0) }
+        }
         let subscriptions = asyncPolicies.map { source.stream.subscription(buffering: $0) }
         let consumers = subscriptions.map { subscription in
             Task.detached {
@@ -74,6 +83,7 @@ struct SendQueueLoad {
         let elapsed = DispatchTime.now().uptimeNanoseconds - started
         let peak = sampler.stop()
         withExtendedLifetime(tokens) {}
+        withExtendedLifetime(shared) {}
         return Result(
             seconds: Double(elapsed) / 1e9,
             slowestSendSeconds: Double(slowest.value) / 1e9,
@@ -88,12 +98,28 @@ struct SendQueueLoad {
 final class Counter: @unchecked Sendable {
     // @unchecked Sendable: `count` is written only by one handler, which the stream never
     // calls on two threads at once, and read after the producers have finished (the
-    // stream's lock orders the last write before the read).
+    // stream's lock orders the last write before the read). `seen` is atomic.
     private var count = 0
+    private let seen = Atomic<Int>(0)
 
     func add(_: Int) { count += 1 }
 
+    /// A handler that does a little work: three atomic read-modify-writes on its own and
+    /// a shared counter, besides counting.
+    func work(_ value: Int, shared: SharedTotal) {
+        seen.wrappingAdd(1, ordering: .acquiringAndReleasing)
+        let total = shared.total.wrappingAdd(value, ordering: .acquiringAndReleasing).newValue
+        seen.bitwiseXor(total & 1, ordering: .acquiringAndReleasing)
+        seen.bitwiseXor(total & 1, ordering: .acquiringAndReleasing)
+        count += 1
+    }
+
     var value: Int { count }
+}
+
+/// The total every working handler adds to.
+final class SharedTotal: Sendable {
+    let total = Atomic<Int>(0)
 }
 
 /// Samples this process's resident memory every millisecond on a thread of its own and
