@@ -195,18 +195,23 @@ import WebSocketTestClient
         #expect(try client.waitForExit() == 0)
     }
 
-    @Test func aFloodingClientDoesNotStopAnotherBeingServed() throws {
-        let (client, login) = try Self.start(["--max-queued-notifications", "64"])
-        let flooder = try login.openWebSocket()
-        // Never reads: its answers back up, then the server stops reading it.
+    /// Sends 40,000 `plugins` requests on `webSocket` from a thread of its own, never reading
+    /// the answers (the writes block once the server stops reading; they fail when it closes).
+    static func flood(_ webSocket: TestWebSocket) {
         let request = #"{"jsonrpc":"2.0","id":1,"method":"plugins"}"#
         let frames = (0..<2_000).flatMap { _ in
             TestWebSocket.frame(opcode: 0x1, payload: Array(request.utf8)[...], fin: true)
         }
-        let flooding = Thread {
-            for _ in 0..<20 { try? flooder.socket.write(frames) }
-        }
-        flooding.start()
+        Thread {
+            for _ in 0..<20 { try? webSocket.socket.write(frames) }
+        }.start()
+    }
+
+    @Test func aFloodingClientDoesNotStopAnotherBeingServed() throws {
+        let (client, login) = try Self.start(["--max-queued-notifications", "64"])
+        let flooder = try login.openWebSocket()
+        // Never reads: its answers back up, then the server stops reading it.
+        Self.flood(flooder)
         for id in 1...20 {
             let answer = try client.call(id, "query", ["message": "info.current"])
             #expect(answer["result"] != nil || answer["error"] != nil)
@@ -221,14 +226,7 @@ import WebSocketTestClient
         let stalled = try login.openWebSocket()
         // Sends far more than its answers' bound and the sockets' buffers hold, never reads,
         // and keeps the connection open while the server is asked to stop.
-        let request = #"{"jsonrpc":"2.0","id":1,"method":"plugins"}"#
-        let frames = (0..<2_000).flatMap { _ in
-            TestWebSocket.frame(opcode: 0x1, payload: Array(request.utf8)[...], fin: true)
-        }
-        let flooding = Thread {
-            for _ in 0..<20 { try? stalled.socket.write(frames) }
-        }
-        flooding.start()
+        Self.flood(stalled)
         // The other connection is still served while the stalled one backs up.
         for id in 1...20 {
             let answer = try client.call(id, "query", ["message": "info.current"])
