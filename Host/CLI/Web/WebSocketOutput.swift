@@ -9,8 +9,8 @@ import Prelude
 /// connection's event loop to write (``Schedule``); when it gets to it, it takes every line
 /// queued by then and writes them with one flush (``Write``), and the completion of that
 /// write asks again if more were queued meanwhile. So a flood of requests is answered in
-/// batches of up to ``batchBytes`` (one `writev`), and a single request costs no hop to
-/// another task.
+/// batches of up to ``batchBytes`` (one buffer, one `write`), and a single request costs no
+/// hop to another task.
 ///
 /// The reader never waits for a frame to be sent; it waits only when more than
 /// ``maximumOwedBytes`` of answers are unsent. A client that stops reading therefore holds
@@ -18,8 +18,8 @@ import Prelude
 /// reading that client; notifications then fill their bound and are dropped and counted.
 /// Memory stays bounded whatever the client does.
 final class WebSocketOutput: ServeOutput, @unchecked Sendable {
-    // @unchecked Sendable: every stored var is in `state`, a `Locked` value; `write` and
-    // `onDropping` are immutable Sendable closures.
+    // @unchecked Sendable: every stored var is in `state`, a `Locked` value; `schedule`,
+    // `write` and `onDropping` are immutable Sendable closures.
 
     /// Runs `body` soon on the connection's event loop, never within the call itself.
     typealias Schedule = @Sendable (_ body: @escaping @Sendable () -> Void) -> Void

@@ -24,11 +24,12 @@ import ServiceLifecycle
 /// the session still waits (on its own thread) up to `drainTimeout` for the outcomes of the
 /// commands it sent before it ends its subscriptions.
 ///
-/// Speed: the lines queued since the last write go to the channel's event loop in one hop
-/// with one flush (one `writev` for many answers), rather than one hop, one task switch
-/// and one system call per frame through the WebSocket writer; and the reader reads the
-/// frames directly, cancelled at a graceful shutdown as a whole rather than through a
-/// merged sequence per frame.
+/// Speed: the reader runs on the connection's event loop (``EventLoopTaskExecutor``), and
+/// the lines queued since the last write are encoded into one buffer and written with one
+/// flush (one `write` for many answers), rather than one hop, one task switch and one system
+/// call per frame through the WebSocket writer; the reader reads the frames directly,
+/// cancelled at a graceful shutdown as a whole rather than through a merged sequence per
+/// frame.
 struct WebSocketTransport: Sendable {
     let backend: ServeBackend
     let limits: ServeLimits
