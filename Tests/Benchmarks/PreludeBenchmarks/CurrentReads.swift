@@ -19,38 +19,70 @@ extension World {
     }
 }
 
+/// Ten more keys, so the base holds 11 as an app's does (a vertical has its world, the app
+/// its locale, clock and services): issue 23 measures with such a base.
+private enum OtherKey0: WorldKey { static let defaultValue = 0 }
+private enum OtherKey1: WorldKey { static let defaultValue = 0 }
+private enum OtherKey2: WorldKey { static let defaultValue = 0 }
+private enum OtherKey3: WorldKey { static let defaultValue = 0 }
+private enum OtherKey4: WorldKey { static let defaultValue = 0 }
+private enum OtherKey5: WorldKey { static let defaultValue = "" }
+private enum OtherKey6: WorldKey { static let defaultValue = "" }
+private enum OtherKey7: WorldKey { static let defaultValue = "" }
+private enum OtherKey8: WorldKey { static let defaultValue = [Int]() }
+private enum OtherKey9: WorldKey { static let defaultValue = [String]() }
+
 /// The baseline: a bare task-local read.
 enum Bare {
     @TaskLocal static var value = BenchWorld()
 }
 
 /// `Current.bench.level` against a bare `@TaskLocal` read, without and with one override
-/// (the baseline then reads a task-local bound by `withValue`); issue 16's limit is 3x.
+/// (the baseline then reads a task-local bound by `withValue`); issue 16's limit is 3x, and
+/// issue 23's with a base of 11 keys, the one read set last (so found last).
 enum CurrentReads {
-    static let reads = 1_000_000
-
     static func register() {
-        World.update { $0.bench.level = 1 }
+        World.update { world in
+            world[OtherKey0.self] = 1
+            world[OtherKey1.self] = 2
+            world[OtherKey2.self] = 3
+            world[OtherKey3.self] = 4
+            world[OtherKey4.self] = 5
+            world[OtherKey5.self] = "de"
+            world[OtherKey6.self] = "Europe/Zurich"
+            world[OtherKey7.self] = "https://example.com"
+            world[OtherKey8.self] = [1, 2, 3]
+            world[OtherKey9.self] = ["search"]
+            world.bench.level = 1
+        }
         Comparison(
-            group: "Current read, no override", baseline: "bare @TaskLocal read", scalingFactor: .mega,
-            { blackHole(sum { Bare.value.level }) },
-            cases: [.init("Current.bench.level", limit: 3) { blackHole(sum { Current.bench.level }) }]
+            group: "Current read, 11-key base, no override", baseline: "bare @TaskLocal read", scalingFactor: .mega,
+            slice: slicing, operations: { count in blackHole(sum(count) { Bare.value.level }) },
+            cases: [
+                .init("Current.bench.level", limit: 3) { count in blackHole(sum(count) { Current.bench.level }) }
+            ]
         ).register()
         Comparison(
-            group: "Current read, one override", baseline: "bare @TaskLocal read (bound)", scalingFactor: .mega,
-            { Bare.$value.withValue(BenchWorld(level: 2)) { blackHole(sum { Bare.value.level }) } },
+            group: "Current read, 11-key base, one override", baseline: "bare @TaskLocal read (bound)",
+            scalingFactor: .mega, slice: slicing,
+            operations: { count in
+                Bare.$value.withValue(BenchWorld(level: 2)) { blackHole(sum(count) { Bare.value.level }) }
+            },
             cases: [
-                .init("Current.bench.level", limit: 3) {
-                    World.withOverrides({ $0.bench.level = 3 }) { blackHole(sum { Current.bench.level }) }
+                .init("Current.bench.level", limit: 3) { count in
+                    World.withOverrides({ $0.bench.level = 3 }) { blackHole(sum(count) { Current.bench.level }) }
                 }
             ]
         ).register()
     }
 
-    /// Adds up `reads` reads, so the optimiser cannot drop them.
-    static func sum(_ read: () -> Int) -> Int {
+    /// Reads per slice of the ratio, and slices of each side per iteration.
+    static let slicing = Comparison.Slicing(operations: 20_000, rounds: 25)
+
+    /// Adds up `count` reads, so the optimiser cannot drop them.
+    static func sum(_ count: Int, _ read: () -> Int) -> Int {
         var total = 0
-        for _ in 0..<reads { total &+= read() }
+        for _ in 0..<count { total &+= read() }
         return total
     }
 }
