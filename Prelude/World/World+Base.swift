@@ -24,15 +24,17 @@ final class WorldBase: @unchecked Sendable {
     // read `Current` (it sees the base before the update) without a deadlock or an
     // exclusivity conflict.
     private let lock = Lock(recursive: true)
-    private var stored = WorldValues()
+    private var stored = WorldStorage.empty
     private let generationCounter = Atomic<Int>(0)
+    /// How many override layers exist (made and not yet freed), in any task.
+    private let layerCount = Atomic<Int>(0)
     /// Each thread's copy: a pointer to a `Snapshot` (freed when the thread exits).
     private let slot: pthread_key_t
 
-    /// The base values together with the generation they were copied at.
+    /// The base's storage together with the generation it was copied at.
     struct Snapshot {
         var generation: Int
-        var values: WorldValues
+        var storage: WorldStorage
     }
 
     init() {
@@ -48,6 +50,27 @@ final class WorldBase: @unchecked Sendable {
         }
         precondition(status == 0, "pthread_key_create failed with \(status)")
         slot = key
+    }
+
+    /// Whether any override layer exists, in any task. While none does, no task has an
+    /// override in force, so ``World/current`` need not read its task-local.
+    ///
+    /// A layer is counted from before it is bound to a task-local until it is freed, so a
+    /// task that holds one (and the tasks that inherit it, created after it was counted)
+    /// always sees a count above zero: a count can fall to zero only after the last
+    /// reference to every layer is gone.
+    var hasLayers: Bool {
+        layerCount.load(ordering: .acquiring) > 0
+    }
+
+    /// Counts a new override layer (``WorldLayer``'s `init`).
+    func layerMade() {
+        layerCount.add(1, ordering: .releasing)
+    }
+
+    /// Stops counting a freed override layer (``WorldLayer``'s `deinit`).
+    func layerFreed() {
+        layerCount.subtract(1, ordering: .releasing)
     }
 
     /// The generation of the base as configured now: it changes with every update.
@@ -69,7 +92,7 @@ final class WorldBase: @unchecked Sendable {
     /// Copies the base into this thread's slot under the lock and returns it.
     private func refresh() -> Snapshot {
         lock.withLock {
-            let fresh = Snapshot(generation: generationCounter.load(ordering: .relaxed), values: stored)
+            let fresh = Snapshot(generation: generationCounter.load(ordering: .relaxed), storage: stored)
             if let copy = pthread_getspecific(slot)?.assumingMemoryBound(to: Snapshot.self) {
                 copy.pointee = fresh
             } else {
@@ -83,10 +106,10 @@ final class WorldBase: @unchecked Sendable {
 
     func update(_ change: (inout World) throws -> Void) rethrows {
         try lock.withLock {
-            var world = World(values: stored)
+            var world = World(storage: stored)
             try change(&world)
             world.values.clearWritten()
-            stored = world.values
+            stored = world.storage
             generationCounter.add(1, ordering: .releasing)
         }
     }

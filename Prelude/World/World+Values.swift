@@ -24,11 +24,22 @@ struct WorldValues: Sendable {
 
     @usableFromInline init() {}
 
-    /// The box stored under `key`, if any.
+    /// The value stored under `key` as a `WorldValue<Value>`, or `nil` if none is.
+    ///
+    /// The scan reads each entry's key in place (copying an entry, as `for entry in entries`
+    /// does, would retain and release its box), and the value is copied out while the
+    /// entries are borrowed, so the box is not retained either: on a base of 11 keys those
+    /// retains cost more than the rest of a `Current` read.
     @inlinable
-    subscript(key: ObjectIdentifier) -> WorldValueBox? {
-        for entry in entries where entry.key == key {
-            return entry.box
+    func value<Value: Sendable>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+        var index = entries.startIndex
+        while index < entries.endIndex {
+            if entries[index].key == key {
+                // Only `World`'s subscript stores under a key type's identity, always a
+                // `WorldValue` of that key's one `Value` type.
+                return unsafeDowncast(entries[index].box, to: WorldValue<Value>.self).value
+            }
+            index += 1
         }
         return nil
     }

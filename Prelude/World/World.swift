@@ -15,30 +15,59 @@
 /// ```
 public struct World: Sendable {
     /// The values set in this world (for `Current`, the configured base's with the task's
-    /// overrides laid over them).
-    @usableFromInline var values = WorldValues()
+    /// overrides laid over them), shared with every copy of it and never changed in place:
+    /// a change makes new storage. So `Current` hands out the base's (or the override
+    /// layer's) storage itself, and a read costs one retain of it.
+    @usableFromInline var storage: WorldStorage
 
     /// An empty world: every key reads its default.
-    public init() {}
+    public init() {
+        storage = WorldStorage.empty
+    }
 
     /// A world holding `values`.
     init(values: WorldValues) {
-        self.values = values
+        storage = WorldStorage(values)
+    }
+
+    /// A world sharing `storage`.
+    init(storage: WorldStorage) {
+        self.storage = storage
+    }
+
+    /// The values set in this world; setting them gives the world new storage.
+    @usableFromInline var values: WorldValues {
+        get { storage.values }
+        set { storage = WorldStorage(newValue) }
     }
 
     /// The value stored under `key`, or its default.
     @inlinable
     public subscript<Key: WorldKey>(key: Key.Type) -> Key.Value {
         get {
-            let id = ObjectIdentifier(key)
-            guard let box = values[id] else { return Key.defaultValue }
             // Only `set` below stores under `ObjectIdentifier(Key.self)`, always a
             // `WorldValue<Key.Value>`, and a key type has exactly one `Value`.
-            return unsafeDowncast(box, to: WorldValue<Key.Value>.self).value
+            storage.values.value(for: ObjectIdentifier(key), as: Key.Value.self) ?? Key.defaultValue
         }
         set {
             values.set(WorldValue(newValue), for: ObjectIdentifier(key))
         }
+    }
+}
+
+/// A world's values, shared by its copies. Never changed after it is made.
+@usableFromInline
+class WorldStorage: @unchecked Sendable {
+    // @unchecked Sendable: the class is not final (``WorldLayer`` extends it), so the
+    // compiler cannot check it; its only stored property is an immutable `let` of a
+    // Sendable type, and its subclass adds only immutable `let`s of Sendable types.
+    @usableFromInline let values: WorldValues
+
+    /// The storage of an empty world, shared by every `World()`.
+    static let empty = WorldStorage(WorldValues())
+
+    @usableFromInline init(_ values: WorldValues) {
+        self.values = values
     }
 }
 
@@ -63,7 +92,7 @@ final class WorldValue<Value: Sendable>: WorldValueBox, @unchecked Sendable {
 }
 
 extension World {
-    private static let base = WorldBase()
+    fileprivate static let base = WorldBase()
 
     /// This task's override layer (with those of the overrides it is nested in), if any.
     @TaskLocal private static var overrides: WorldLayer?
@@ -76,9 +105,11 @@ extension World {
     /// already merged with its values (merged again on a read only if the base was updated
     /// while the override was in force).
     public static var current: World {
-        guard let layer = overrides else { return World(values: base.snapshot.values) }
-        if layer.generation == base.generation { return World(values: layer.merged) }
-        return World(values: base.snapshot.values.laying(layer.own))
+        // Apps run with no override (tests use them), so the task-local is read only
+        // while some layer exists.
+        guard base.hasLayers, let layer = overrides else { return World(storage: base.snapshot.storage) }
+        if layer.generation == base.generation { return World(storage: layer) }
+        return World(values: base.snapshot.storage.values.laying(layer.own))
     }
 
     /// Changes the shared base that every task sees where it has no override. The host
@@ -120,24 +151,28 @@ extension World {
         try change(&world)
         let own = (overrides?.own ?? WorldValues()).laying(world.values.writtenOnly)
         let snapshot = base.snapshot
-        return WorldLayer(own: own, generation: snapshot.generation, merged: snapshot.values.laying(own))
+        return WorldLayer(own: own, generation: snapshot.generation, merged: snapshot.storage.values.laying(own))
     }
 }
 
-/// An override layer: the values a task's overrides set, and the base merged with them.
-final class WorldLayer: Sendable {
+/// An override layer: the values a task's overrides set, and (as the storage it is) the
+/// base merged with them, which `Current` hands out while the base is not updated.
+final class WorldLayer: WorldStorage, @unchecked Sendable {
+    // @unchecked Sendable: as its base class, only immutable `let`s of Sendable types.
     /// Every value set by this override and the overrides it is nested in.
     let own: WorldValues
-    /// The base generation `merged` was built from.
+    /// The base generation the merged values were built from.
     let generation: Int
-    /// The base at `generation` with `own` laid over it: what `Current` returns while the
-    /// base is not updated.
-    let merged: WorldValues
 
     init(own: WorldValues, generation: Int, merged: WorldValues) {
         self.own = own
         self.generation = generation
-        self.merged = merged
+        super.init(merged)
+        World.base.layerMade()
+    }
+
+    deinit {
+        World.base.layerFreed()
     }
 }
 

@@ -185,6 +185,33 @@ struct WorldTests {
         }
     }
 
+    @Test("a task started under an override keeps it after the override's scope has ended")
+    func overrideOutlivesItsScope() async {
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let task = World.withOverrides({ $0.greeting.text = "inherited" }) {
+            Task {
+                for await _ in gate { break }
+                return Current.greeting.text
+            }
+        }
+        // The scope has ended: only the task still holds the override.
+        #expect(Current.greeting.text == "hello")
+        open.yield()
+        #expect(await task.value == "inherited")
+    }
+
+    @Test("a world is a value: changing a copy leaves the original and Current as they were")
+    func copiesAreIndependent() {
+        var original = Current
+        original.greeting.text = "original"
+        var copy = original
+        copy.greeting.text = "copy"
+        copy.greeting.volume = 9
+        #expect(original.greeting == Greeting(text: "original", volume: 1))
+        #expect(copy.greeting == Greeting(text: "copy", volume: 9))
+        #expect(Current.greeting == Greeting())
+    }
+
     @Test("an error thrown while overriding leaves nothing behind")
     func throwingOverride() {
         struct Boom: Error {}
