@@ -26,8 +26,9 @@ public struct Message: Hashable, Sendable, Comparable, Codable, ExpressibleByStr
     public let symbol: Symbol
 
     /// Makes a message named `name`, interning it: for names the program declares (see
-    /// the type's documentation); use ``init(existing:)`` for a name from input.
-    public init(_ name: String) {
+    /// the type's documentation); use ``init(existing:)`` for a name from input. `name` is
+    /// borrowed, so a name already interned (and cached on this thread) is not copied.
+    public init(_ name: borrowing String) {
         symbol = Symbol(name)
     }
 
