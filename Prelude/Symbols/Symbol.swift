@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,11 +29,14 @@ public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Interns `name` (or finds it already interned). For names the program declares
     /// only: the table keeps every name for the life of the process.
     ///
-    /// A name this thread made a symbol of lately is found in the thread's own small cache
-    /// (64 names, freed when the thread exits) without the table's lock, so a `Message`
-    /// made from a literal at the call site costs little more than a prepared constant.
-    public init(_ name: String) {
-        id = SymbolCache.id(of: name) ?? SymbolTable.shared.intern(name)
+    /// A name already interned is usually found without the table's lock, in a small
+    /// process-wide cache (``SharedSymbolCache``) or else in the thread's own
+    /// (``SymbolCache``), so a `Message` made from a literal at the call site costs little
+    /// more than a prepared constant.
+    ///
+    /// `name` is borrowed: the common case, a name found in the cache, copies nothing.
+    public init(_ name: borrowing String) {
+        id = SymbolCache.id(of: name) ?? SymbolTable.shared.intern(copy name)
     }
 
     /// The symbol already interned for `name`, or `nil`: a look-up that never interns, for
@@ -69,12 +74,14 @@ final class SymbolTable: Sendable {
     private let storage = Locked(Storage())
 
     /// The id of `name`, interning it if new; remembers it in this thread's ``SymbolCache``.
+    /// A new name is also offered to the ``SharedSymbolCache``, under the lock (its one writer).
     func intern(_ name: String) -> Int {
         let id = storage.withLock { storage in
             if let id = storage.ids[name] { return id }
             let id = storage.names.count
             storage.ids[name] = id
             storage.names.append(name)
+            if let hash = SymbolCache.hash(of: name) { SharedSymbolCache.remember(name, id, hash: hash) }
             return id
         }
         SymbolCache.remember(name, id)
@@ -95,7 +102,7 @@ final class SymbolTable: Sendable {
 }
 
 /// Each thread's cache of the names it interned lately: 64 entries, direct-mapped by a hash
-/// of the name's UTF-8 bytes (FNV-1a), each holding a name and its id. An interned name's id
+/// of the name's UTF-8 bytes (read eight at a time), each holding a name and its id. An interned name's id
 /// never changes, so an entry never goes stale; a colliding name simply replaces it. Kept in
 /// thread-specific storage (only its own thread reads or writes it, so it needs no lock)
 /// and freed when the thread exits. Bounded: 64 names a thread, and only names that were
@@ -110,9 +117,22 @@ enum SymbolCache {
     }
 
     /// The key of each thread's cache (a pointer to `capacity` entries), as an `Int`
-    /// (`pthread_key_t` differs between platforms); -1 if the system had no key to spare,
-    /// and then nothing is cached.
-    private static let key: Int = {
+    /// (`pthread_key_t` differs between platforms), made by the first ``remember(_:_:)``:
+    /// -1 until then, -2 if the system had no key to spare (and then nothing is cached).
+    ///
+    /// An atomic rather than a lazy global: every read of a lazy global calls `swift_once`,
+    /// and `Symbol(name)` reads the key on every call.
+    private static let storedKey = Atomic<Int>(-1)
+
+    /// The key, or a negative number when there is none (yet).
+    private static var key: Int {
+        @inline(__always) get { storedKey.load(ordering: .acquiring) }
+    }
+
+    /// The key, made now if no thread made it yet.
+    private static func madeKey() -> Int {
+        let current = key
+        guard current == -1 else { return current }
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
@@ -123,26 +143,38 @@ enum SymbolCache {
             entries.deinitialize(count: SymbolCache.capacity)
             entries.deallocate()
         }
-        return status == 0 ? Int(key) : -1
-    }()
+        let made = status == 0 ? Int(key) : -2
+        let (stored, winner) = storedKey.compareExchange(
+            expected: -1, desired: made, ordering: .acquiringAndReleasing)
+        guard stored else {
+            // Another thread made one first: use that one, and give ours back.
+            if status == 0 { pthread_key_delete(key) }
+            return winner
+        }
+        return made
+    }
 
-    /// The id cached for `name` on this thread, if any.
+    /// The id cached for `name` in the ``SharedSymbolCache`` or on this thread, if any.
     @inline(__always)
     static func id(of name: String) -> Int? {
-        guard let entries = entries(making: false), let slot = slot(of: name) else { return nil }
-        let entry = entries[slot]
-        return entry.id >= 0 && entry.name == name ? entry.id : nil
+        guard let hash = hash(of: name) else { return nil }
+        if let id = SharedSymbolCache.id(of: name, hash: hash) { return id }
+        guard let entries = entries(making: false) else { return nil }
+        let slot = slot(hash)
+        // Read in place: copying the entry out would retain and release its name.
+        return entries[slot].id >= 0 && entries[slot].name == name ? entries[slot].id : nil
     }
 
     /// Caches `name` as `id` on this thread.
     static func remember(_ name: String, _ id: Int) {
-        guard let entries = entries(making: true), let slot = slot(of: name) else { return }
-        entries[slot] = Entry(name: name, id: id)
+        guard let entries = entries(making: true), let hash = hash(of: name) else { return }
+        entries[slot(hash)] = Entry(name: name, id: id)
     }
 
     /// This thread's entries; made (all empty) on first use when `making`.
     @inline(__always)
     private static func entries(making: Bool) -> UnsafeMutablePointer<Entry>? {
+        let key = making ? madeKey() : key
         guard key >= 0 else { return nil }
         let threadKey = pthread_key_t(truncatingIfNeeded: key)
         if let pointer = pthread_getspecific(threadKey) { return pointer.assumingMemoryBound(to: Entry.self) }
@@ -157,14 +189,113 @@ enum SymbolCache {
         return entries
     }
 
-    /// The entry `name` maps to: FNV-1a over its UTF-8 bytes; `nil` for a string whose
-    /// bytes are not contiguous (then it is not cached).
+    /// The entry of a name whose ``hash(of:)`` is `hash`: its top bits.
     @inline(__always)
-    private static func slot(of name: String) -> Int? {
+    private static func slot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash &>> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+
+    /// A multiply-xor hash of `name`'s UTF-8 bytes read eight at a time (a name is hashed
+    /// on every `Message(name)`, so a byte-at-a-time hash was most of that call's cost when
+    /// measured); its high bits are the well-mixed ones. `nil` for a string whose bytes are
+    /// not contiguous (then it is not cached).
+    @inline(__always)
+    static func hash(of name: String) -> UInt64? {
         name.utf8.withContiguousStorageIfAvailable { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(capacity - 1))
+            let raw = UnsafeRawBufferPointer(bytes)
+            let count = raw.count
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var hash = UInt64(truncatingIfNeeded: count) &* multiplier
+            var offset = 0
+            while offset &+ 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                offset &+= 8
+            }
+            let rest = count &- offset
+            if rest > 0 {
+                // The last 1-7 bytes, with loads inside their own eight-byte word: a load
+                // straddling two words waits for both of the stores that copied a short
+                // string to the stack (it cost more than the whole hash when measured), and
+                // a loop over the bytes was a fifth of the hash.
+                var tail: UInt64
+                if rest >= 4 {
+                    let low = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    let high = raw.loadUnaligned(fromByteOffset: offset &+ rest &- 4, as: UInt32.self)
+                    tail = UInt64(low) | UInt64(high) &<< 32
+                } else {
+                    tail = UInt64(raw[offset]) | UInt64(raw[offset &+ rest &>> 1]) &<< 8
+                    tail |= UInt64(raw[offset &+ rest &- 1]) &<< 16
+                }
+                hash = (hash ^ tail) &* multiplier
+            }
+            return hash
         }
+    }
+}
+
+/// A process-wide cache of interned names that any thread reads without a lock: 1024
+/// entries, direct-mapped by ``SymbolCache/hash(of:)``, each written at most once, by the
+/// first interned name that maps to it (under the intern table's lock, so by one writer at
+/// a time), and never changed or freed after. It holds only interned (declared) names, at
+/// most 1024. A name whose entry another name took is found in its thread's ``SymbolCache``.
+///
+/// Cheaper than the thread's cache on a hit (no thread-specific look-up, which was a fifth
+/// of `Message(name)` when measured). A reader loads an entry's id (acquiring) and reads its
+/// name only when the id is set; the writer stores the name before the id (releasing), so
+/// the reader sees it whole, and nothing writes that entry again.
+enum SharedSymbolCache {
+    /// How many entries there are.
+    static let capacity = 1024
+
+    /// The address of the entries' ids (`Atomic<Int>`, -1 while empty), 0 until the first
+    /// name is interned.
+    private static let ids = Atomic<UInt>(0)
+    /// The address of the entries' names, stored before ``ids``.
+    private static let names = Atomic<UInt>(0)
+
+    /// The entry of a name whose ``SymbolCache/hash(of:)`` is `hash`: its top bits.
+    @inline(__always)
+    private static func slot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash &>> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+
+    /// The id cached for `name`, whose hash is `hash`, if any.
+    @inline(__always)
+    static func id(of name: String, hash: UInt64) -> Int? {
+        guard let ids = UnsafeMutablePointer<Atomic<Int>>(bitPattern: ids.load(ordering: .acquiring)) else {
+            return nil
+        }
+        let slot = slot(hash)
+        let id = ids[slot].load(ordering: .acquiring)
+        guard id >= 0, let names = UnsafeMutablePointer<String>(bitPattern: names.load(ordering: .acquiring)),
+            names[slot] == name
+        else { return nil }
+        return id
+    }
+
+    /// Caches `name` as `id` when its entry is empty. Call only under the intern table's lock.
+    static func remember(_ name: String, _ id: Int, hash: UInt64) {
+        let (ids, names) = storage()
+        let slot = slot(hash)
+        guard ids[slot].load(ordering: .relaxed) < 0 else { return }
+        names[slot] = name
+        ids[slot].store(id, ordering: .releasing)
+    }
+
+    /// The entries, made (all empty) on first use. Call only under the intern table's lock.
+    private static func storage() -> (UnsafeMutablePointer<Atomic<Int>>, UnsafeMutablePointer<String>) {
+        if let ids = UnsafeMutablePointer<Atomic<Int>>(bitPattern: ids.load(ordering: .acquiring)),
+            let names = UnsafeMutablePointer<String>(bitPattern: names.load(ordering: .acquiring))
+        {
+            return (ids, names)
+        }
+        // Kept for the life of the process, like the interned names themselves.
+        let names = UnsafeMutablePointer<String>.allocate(capacity: capacity)
+        names.initialize(repeating: "", count: capacity)
+        let ids = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: capacity)
+        for index in 0..<capacity { (ids + index).initialize(to: Atomic(-1)) }
+        Self.names.store(UInt(bitPattern: names), ordering: .releasing)
+        Self.ids.store(UInt(bitPattern: ids), ordering: .releasing)
+        return (ids, names)
     }
 }

@@ -28,6 +28,28 @@ struct SymbolTests {
         }
     }
 
+    @Test("names of every length, sharing the shared cache's 1024 entries, keep their own id on every thread")
+    func sharedCacheCollisions() async {
+        // 3,000 names (more than the shared cache holds), 1 to 40 bytes long so that every
+        // way of hashing a name's last bytes is used, some differing only in their last byte.
+        let names = (0..<3000).map { index in
+            String(repeating: "s", count: index % 40) + "\(index % 10)" + (index % 3 == 0 ? "" : "\(index / 10)")
+        }
+        let unique = Array(Set(names))
+        let ids = unique.map { Symbol($0).id }
+        #expect(Set(ids).count == unique.count)
+        let expected = Dictionary(uniqueKeysWithValues: zip(unique, ids))
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    unique.shuffled().filter { Symbol($0).id != expected[$0] || Symbol($0).name != $0 }.count
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("concurrent interning agrees on one id per string")
     func concurrentInterning() async {
         let ids = await withTaskGroup(of: Int.self) { group in

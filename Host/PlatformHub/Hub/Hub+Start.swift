@@ -61,11 +61,14 @@ extension Hub {
         _ registrations: [Registration], policies: [Policy], report: PolicyReport
     ) throws(HubStartError) -> RoutingTable {
         var plugins: [any PluginProtocol] = []
+        var ports: [PluginPort] = []
         var problems: [PolicyProblem] = []
         for (index, registration) in registrations.enumerated() {
             let file = registration.policy.source.file
             do {
-                let plugin = try registration.make(PluginPort(core: core, index: index))
+                let port = PluginPort(core: core, index: index)
+                ports.append(port)
+                let plugin = try registration.make(port)
                 if let key = policies[index].firstDifference(from: plugin.policy) {
                     problems.append(
                         PolicyProblem(
@@ -85,7 +88,7 @@ extension Hub {
         guard problems.isEmpty else {
             throw HubStartError(report: report.adding(problems))
         }
-        return RoutingTable(names: registrations.map(\.name), plugins: plugins, policies: policies)
+        return RoutingTable(names: registrations.map(\.name), plugins: plugins, ports: ports, policies: policies)
     }
 
     /// The streams of the events each plugin's policy lists under `subscribeAtAppLaunch`,

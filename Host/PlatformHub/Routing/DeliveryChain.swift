@@ -71,7 +71,10 @@ enum DeliveryChain {
     /// Enters `hop` on this thread's chain (returned, to leave it later; `nil` when the
     /// system has no thread-local key to spare, and nothing is counted).
     /// - Throws: `PluginError` naming the chain when ``limit`` hops are under way.
-    @inline(__always)
+    ///
+    /// Out of line: only deliveries to a plugin that sends come here, and inlined into every
+    /// send path it made them all larger (more registers saved and spilled) when measured.
+    @inline(never)
     static func enter(_ hop: Hop) throws(PluginError) -> UnsafeMutablePointer<Storage>? {
         guard let storage = current() else { return nil }
         guard storage.pointee.depth < limit else { throw refusal(hop) }

@@ -2,7 +2,7 @@ import Prelude
 import VerticalInterfaces
 
 // The fast paths: no closure call, no lock, no string hashing, and no reference counting
-// of the table or the receiving plugin. ``HubCore/route(_:_:from:claimed:correlationID:)``
+// of the table or the receiving plugin. ``HubCore/route(_:_:from:claimed:correlationID:via:)``
 // checks on the borrowed table and yields a trivial ``Route``; the handler is called
 // through it. Refusals, handler errors and tracing go through separate, out-of-line
 // paths so that the untraced one stays small. Inlined into the port's protocol witness,
@@ -33,27 +33,32 @@ extension HubCore {
     @inline(__always)
     func command(
         _ message: Message, payload: JSON?, correlationID id: CorrelationID, from sender: Int,
-        claimed: any PluginProtocol
+        claimed: any PluginProtocol, via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) {
-        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: true)
+        try route(
+            command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: true,
+            via: outgoing)
     }
 
     /// Routes a command under a correlation id made here, and returns that id.
     @inline(__always)
     func command(
-        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
+        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
+        via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> CorrelationID {
         let id = correlations.next()
-        try route(command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: false)
+        try route(
+            command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: false,
+            via: outgoing)
         return id
     }
 
     @inline(__always)
     private func route(
         command message: Message, payload: JSON?, id: CorrelationID, from sender: Int, claimed: any PluginProtocol,
-        senderChoseID: Bool
+        senderChoseID: Bool, via outgoing: OutgoingRoutes?
     ) throws(PluginError) {
-        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id)
+        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id, via: outgoing)
         if senderChoseID && !id.isAllowedForSender {
             throw refusedCorrelationID(id, message, from: sender)
         }
@@ -69,9 +74,10 @@ extension HubCore {
     /// Routes a query and returns its answer.
     @inline(__always)
     func query(
-        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
+        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
+        via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> JSON {
-        let route = try route(.query, message, from: sender, claimed: claimed)
+        let route = try route(.query, message, from: sender, claimed: claimed, via: outgoing)
         guard tracer.isEnabled else {
             return try deliver(query: message, payload: payload, route, from: sender)
         }
@@ -84,9 +90,10 @@ extension HubCore {
     /// Routes a view query and returns the view.
     @inline(__always)
     func viewQuery(
-        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol
+        _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
+        via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> ViewNode {
-        let route = try route(.viewQuery, message, from: sender, claimed: claimed)
+        let route = try route(.viewQuery, message, from: sender, claimed: claimed, via: outgoing)
         guard tracer.isEnabled else {
             return try deliver(viewQuery: message, payload: payload, route, from: sender)
         }

@@ -39,7 +39,9 @@ final class HubCore: Sendable {
         stopped.store(true, ordering: .releasing)
         let address = published.exchange(0, ordering: .acquiringAndReleasing)
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<RoutingTable>.fromOpaque(pointer).takeRetainedValue()
+        let table = Unmanaged<RoutingTable>.fromOpaque(pointer).takeRetainedValue()
+        for port in table.ports { port.forgetRoutes() }
+        return table
     }
 
     /// Whether ``retire()`` ran.
@@ -51,54 +53,54 @@ final class HubCore: Sendable {
         isStopped ? .stopped(kind, message) : .notStarted(kind, message)
     }
 
-    /// Publishes `table` once; returns `false` (and publishes nothing) if one was already.
+    /// Publishes `table` once, then hands each port its routes; returns `false` (and
+    /// publishes nothing) if a table was already published.
     func publish(_ table: RoutingTable) -> Bool {
         let address = Unmanaged.passRetained(table).toOpaque()
         let (stored, _) = published.compareExchange(
             expected: 0, desired: UInt(bitPattern: address), ordering: .acquiringAndReleasing)
-        if !stored { Unmanaged<RoutingTable>.fromOpaque(address).release() }
-        return stored
+        guard stored else {
+            Unmanaged<RoutingTable>.fromOpaque(address).release()
+            return false
+        }
+        for (port, routes) in zip(table.ports, table.outgoing) { port.useRoutes(routes) }
+        return true
     }
 
     /// The route of a command, query or view query from the handle at `sender`, after
     /// every check: the hub has started, `claimed` is the plugin the handle belongs to,
     /// the sender's policy sends the message and a receiver's policy receives it.
     ///
-    /// Lock-free and without reference counting: one acquiring load, then the table is
-    /// borrowed (the core holds its +1 until deinit, and the core is alive while this runs).
+    /// Lock-free and without reference counting: a send through a port probes the port's
+    /// ``OutgoingRoutes`` (`outgoing`), which hold only allowed routes; anything else (a
+    /// send through the hub itself, a denial, an impostor, a send before start-up or after
+    /// stop) takes ``tableRoute(_:_:from:claimed:correlationID:)``, kept out of line so
+    /// that the port's send stays small.
     @inline(__always)
     func route(
         _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
-        correlationID: CorrelationID? = nil
+        correlationID: CorrelationID? = nil, via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> Route {
-        guard let address = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) else {
-            throw unavailable(kind, message)
-        }
-        let route = Unmanaged<RoutingTable>.fromOpaque(address)._withUnsafeGuaranteedRef { table -> Route? in
-            guard table.identities[sender] == ObjectIdentifier(claimed) else { return nil }
-            let receiver = table.lane(kind).route(from: sender, slot: table.symbols.slot(of: message.symbol.id))
-            guard receiver >= 0 else { return nil }
-            return Route(
-                receiver: receiver, plugin: table.references[receiver], nests: table.canSend[receiver], table: address)
-        }
-        guard let route else {
-            throw refusal(kind, message, from: sender, claimed: claimed, correlationID: correlationID)
-        }
-        return route
+        if let outgoing, let route = outgoing.route(kind, message.symbol.id, claimed: claimed) { return route }
+        return try tableRoute(kind, message, from: sender, claimed: claimed, correlationID: correlationID)
     }
 
-    /// Why ``route(_:_:from:claimed:correlationID:)`` found no route: an impostor, or a
-    /// denial (recorded in the trace when tracing is on).
+    /// The route found in the published table (one acquiring load; the core holds the
+    /// table's +1 until deinit, and the core is alive while this runs), or the refusal.
     @inline(never)
-    private func refusal(
+    func tableRoute(
         _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
         correlationID: CorrelationID?
-    ) -> PluginError {
-        guard let table else { return unavailable(kind, message) }
+    ) throws(PluginError) -> Route {
+        guard let table else { throw unavailable(kind, message) }
         guard table.identities[sender] == ObjectIdentifier(claimed) else {
-            return impostor(table, kind, message, handle: sender, claimed: claimed, correlationID: correlationID)
+            throw impostor(table, kind, message, handle: sender, claimed: claimed, correlationID: correlationID)
         }
-        return refuse(table, kind, message, from: sender, correlationID: correlationID)
+        let receiver = table.lane(kind).route(from: sender, slot: table.symbols.slot(of: message.symbol.id))
+        guard receiver >= 0 else { throw refuse(table, kind, message, from: sender, correlationID: correlationID) }
+        return Route(
+            receiver: receiver, plugin: table.references[receiver], nests: table.canSend[receiver],
+            table: UnsafeRawPointer(Unmanaged.passUnretained(table).toOpaque()))
     }
 
     /// The published table, or `nil` before start-up. Lock-free: one acquiring load.

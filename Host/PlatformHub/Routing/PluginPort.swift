@@ -1,18 +1,41 @@
 import Prelude
+import Synchronization
 import VerticalInterfaces
 
 /// The `MessageSending` handle one plugin receives at start-up, bound to its index.
 ///
 /// A send through it knows its sender without a lookup; it checks with one pointer
 /// comparison that the `sender` argument is the plugin it was given to, so a plugin
-/// cannot send under another's policy.
+/// cannot send under another's policy. While the hub routes, the port holds its plugin's
+/// ``OutgoingRoutes`` (the allowed routes, resolved at start-up), so an allowed send costs
+/// one probe there; anything else takes the table's full path, which refuses it.
 final class PluginPort: MessageSending {
     let core: HubCore
     let index: Int
+    /// The address of this plugin's ``OutgoingRoutes`` while the hub routes, else 0: stored
+    /// (releasing) by ``HubCore/publish(_:)`` after the table is made, cleared by
+    /// ``HubCore/retire()`` before `stop()` returns. The memory is the table's, which the
+    /// core owns while the address is here.
+    private let outgoing = Atomic<UInt>(0)
 
     init(core: HubCore, index: Int) {
         self.core = core
         self.index = index
+    }
+
+    /// Hands the port its plugin's routes (when the table is published).
+    func useRoutes(_ routes: OutgoingRoutes) {
+        outgoing.store(routes.address, ordering: .releasing)
+    }
+
+    /// Takes the routes back (when the hub stops): later sends take the full path, which refuses them.
+    func forgetRoutes() {
+        outgoing.store(0, ordering: .releasing)
+    }
+
+    /// The routes, or `nil` before start-up and after stop.
+    private var routes: OutgoingRoutes? {
+        @inline(__always) get { OutgoingRoutes(address: outgoing.load(ordering: .acquiring)) }
     }
 
     func publisher(
@@ -25,22 +48,23 @@ final class PluginPort: MessageSending {
     func send(
         command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
     ) throws {
-        try core.command(command, payload: payload, correlationID: correlationID, from: index, claimed: sender)
+        try core.command(
+            command, payload: payload, correlationID: correlationID, from: index, claimed: sender, via: routes)
     }
 
     @discardableResult
     @inline(__always)
     func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
-        try core.command(command, payload: payload, from: index, claimed: sender)
+        try core.command(command, payload: payload, from: index, claimed: sender, via: routes)
     }
 
     @inline(__always)
     func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
-        try core.query(query, payload: payload, from: index, claimed: sender)
+        try core.query(query, payload: payload, from: index, claimed: sender, via: routes)
     }
 
     @inline(__always)
     func send(viewQuery: Message, payload: JSON?, sender: any PluginProtocol) throws -> ViewNode {
-        try core.viewQuery(viewQuery, payload: payload, from: index, claimed: sender)
+        try core.viewQuery(viewQuery, payload: payload, from: index, claimed: sender, via: routes)
     }
 }

@@ -6,6 +6,11 @@ import VerticalInterfaces
 ///
 /// Immutable (`let` properties of Sendable types only), so any thread reads it without a lock.
 final class RoutingTable: Sendable {
+    /// Each plugin's handle, by index: ``HubCore`` hands each its ``outgoing`` routes when
+    /// the table is published and takes them back when the hub stops.
+    let ports: [PluginPort]
+    /// Each plugin's allowed commands, queries and view queries, resolved (see ``OutgoingRoutes``).
+    let outgoing: [OutgoingRoutes]
     /// Plugin names by index (registration order).
     let names: [String]
     /// The plugins by index.
@@ -32,8 +37,9 @@ final class RoutingTable: Sendable {
     /// Routes for events: publisher by event, subscribe rights by subscriber.
     let events: Lane
 
-    init(names: [String], plugins: [any PluginProtocol], policies: [Policy]) {
+    init(names: [String], plugins: [any PluginProtocol], ports: [PluginPort], policies: [Policy]) {
         self.names = names
+        self.ports = ports
         self.plugins = plugins
         references = plugins.map(PluginReference.init)
         self.policies = policies
@@ -52,6 +58,32 @@ final class RoutingTable: Sendable {
         events = Lane(
             index: symbols, receives: policies.map(\.publish.events),
             sends: policies.map { $0.subscribe.events + $0.subscribeAtAppLaunch.events })
+        let lanes = [(MessageKind.command, commands), (.query, queries), (.viewQuery, viewQueries)]
+        var outgoing: [OutgoingRoutes] = []
+        for (sender, policy) in policies.enumerated() {
+            var entries: [OutgoingRoutes.Entry] = []
+            let sends = [policy.send.commands, policy.send.queries, policy.send.viewQueries]
+            for ((kind, lane), messages) in zip(lanes, sends) {
+                for message in messages {
+                    let receiver = lane.route(from: sender, slot: symbols.slot(of: message.symbol.id))
+                    guard receiver >= 0 else { continue }
+                    entries.append(
+                        .init(
+                            key: OutgoingRoutes.key(kind, message.symbol.id), receiver: Int32(receiver),
+                            nests: canSend[receiver], plugin: references[receiver]))
+                }
+            }
+            outgoing.append(OutgoingRoutes(identity: identities[sender], entries: entries))
+        }
+        self.outgoing = outgoing
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        for routes in outgoing { routes.bind(table: address) }
+    }
+
+    deinit {
+        // A port that still had these routes (the hub was never stopped) forgets them first.
+        for port in ports { port.forgetRoutes() }
+        for routes in outgoing { routes.deallocate() }
     }
 
     /// The lane for `kind`.

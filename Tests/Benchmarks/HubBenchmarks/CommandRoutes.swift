@@ -10,8 +10,8 @@ enum CommandRoutes {
             group: "command", baseline: "direct existential call of the handler", scalingFactor: .mega,
             { try HubCalls.directCommands(fixtures.small.server, fixtures.small.command, id) },
             cases: [
-                .init("hub, 2 plugins, tracing off", limit: 10) { try HubCalls.commands(through: fixtures.small, id) },
-                .init("hub, 200 plugins / 10,000 messages, tracing off", limit: 10) {
+                .init("hub, 2 plugins, tracing off", limit: 4) { try HubCalls.commands(through: fixtures.small, id) },
+                .init("hub, 200 plugins / 10,000 messages, tracing off", limit: 4) {
                     try HubCalls.commands(through: fixtures.large, id)
                 },
                 .init("hub, 2 plugins, id made by the hub", limit: 10) {
