@@ -301,9 +301,15 @@ struct JSONParser {
         let storage = JSONArrayStorage.make(capacity: count)
         let source = elements.pointer(at: base)
         storage.withPointers { header, stored in
+            // One pass that moves each element and looks at it there (perf: a pass to look,
+            // then `moveInitialize`, cost a copy of each element and a `memmove` call, the
+            // larger part of closing a short array).
             var holdsContainers = false
-            for offset in 0..<count { holdsContainers = holdsContainers || source[offset].isContainer }
-            stored.moveInitialize(from: source, count: count)
+            for offset in 0..<count {
+                let element = (source + offset).move()
+                holdsContainers = holdsContainers || element.isContainer
+                (stored + offset).initialize(to: element)
+            }
             header.pointee.count = count
             header.pointee.mayHoldContainers = holdsContainers
         }
@@ -368,11 +374,13 @@ struct JSONParser {
             guard digitCount > 0 else { throw error("expected a digit in a number", at: index) }
         }
         guard index < bytes.count else {
-            return try number(mantissa, digits: digitCount, negative: isNegative, from: start)
+            return try Self.number(
+                mantissa, digits: digitCount, negative: isNegative, in: bytes, from: start, to: index)
         }
         var byte = bytes[index]
         guard byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") else {
-            return try number(mantissa, digits: digitCount, negative: isNegative, from: start)
+            return try Self.number(
+                mantissa, digits: digitCount, negative: isNegative, in: bytes, from: start, to: index)
         }
         var fractionCount = 0
         if byte == UInt8(ascii: ".") {
@@ -397,14 +405,16 @@ struct JSONParser {
         {
             return .double(value)
         }
-        return .double(try parsedDouble(from: start))
+        return .double(try Self.parsedDouble(in: bytes, from: start, to: index))
     }
 
     /// The number of an integer part of `digits` digits whose value (when at most 19
     /// digits) is `mantissa`: an `Int` when it fits, else a `Double`. `-0` keeps its sign,
-    /// which only a `Double` can hold.
-    private func number(
-        _ mantissa: UInt64, digits: Int, negative: Bool, from start: Int
+    /// which only a `Double` can hold. Static, as is ``parsedDouble(in:from:to:)``, so that
+    /// calling it does not copy the parser (perf: a 160-byte copy per number).
+    private static func number(
+        _ mantissa: UInt64, digits: Int, negative: Bool, in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+        to end: Int
     ) throws(JSONParseError)
         -> JSON
     {
@@ -415,18 +425,20 @@ struct JSONParser {
             } else if mantissa <= UInt64(Int.max) {
                 return .int(Int(mantissa))
             }
-            if let value = Self.exactDouble(mantissa, scale: 0, negative: negative) { return .double(value) }
+            if let value = exactDouble(mantissa, scale: 0, negative: negative) { return .double(value) }
         }
-        return .double(try parsedDouble(from: start))
+        return .double(try parsedDouble(in: bytes, from: start, to: end))
     }
 
-    /// The number from `start` to the index, for what the fast paths cannot round exactly:
+    /// The number from `start` to `end`, for what the fast paths cannot round exactly:
     /// read by `strtod` from a NUL-terminated copy on the stack (perf: `Double(_:)` wants a
     /// `String`, which past 15 bytes is a heap allocation, and reads it through a
     /// `Substring`), or by `Double(_:)` when `strtod` stops early (a locale whose decimal
     /// point is not `.`).
-    private func parsedDouble(from start: Int) throws(JSONParseError) -> Double {
-        let count = index - start
+    private static func parsedDouble(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) throws(JSONParseError) -> Double {
+        let count = end - start
         let read = withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer -> Double? in
             guard let copy = buffer.baseAddress, let source = bytes.baseAddress else { return nil }
             UnsafeMutableRawPointer(copy).copyMemory(from: source + start, byteCount: count)
@@ -436,9 +448,9 @@ struct JSONParser {
             return end == copy + count ? value : nil
         }
         if let read, read.isFinite { return read }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("the number \(text) is too large to represent", at: start)
+            throw error(in: bytes, "the number \(text) is too large to represent", at: start)
         }
         return value
     }

@@ -111,4 +111,25 @@ struct JSONParserStringAndNumberPathTests {
             }
         }
     }
+
+    @Test("the writer escapes what it must at every offset, beside non-ASCII, and reads back")
+    func writerEscapesAtEveryOffset() throws {
+        let specials: [(String, String)] = [
+            ("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t"), ("\u{8}", "\\b"),
+            ("\u{C}", "\\f"), ("\u{1}", "\\u0001"), ("\u{1F}", "\\u001F"), ("/", "/"), ("\u{7F}", "\u{7F}"),
+        ]
+        for offset in 0..<18 {
+            let before = String(repeating: "x", count: offset)
+            for (raw, written) in specials {
+                for other in ["", "\u{E9}", "\u{1F600}"] {
+                    let string = before + raw + other + raw + before
+                    let text = "\"" + before + written + other + written + before + "\""
+                    #expect(try JSON.string(string).serialized() == text, "offset \(offset)")
+                    #expect(try JSON(parsing: text) == .string(string), "offset \(offset)")
+                    let object: JSON = [string: [.string(string)]]
+                    #expect(try object.serialized() == "{" + text + ":[" + text + "]}", "offset \(offset)")
+                }
+            }
+        }
+    }
 }
