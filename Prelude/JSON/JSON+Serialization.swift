@@ -82,7 +82,13 @@ struct JSONWriter {
                 for offset in stored.indices {
                     separate(first: offset == 0)
                     do throws(Failure) {
-                        try write(stored[offset])
+                        // A string is written here, not through `write(_:)`, whose call
+                        // (recursive, so never inlined) cost as much as writing a short one.
+                        if case .string(let string) = stored[offset] {
+                            writeString(string)
+                        } else {
+                            try write(stored[offset])
+                        }
                     } catch {
                         failure = error
                         failure?.steps.append(.index(offset))
@@ -106,7 +112,11 @@ struct JSONWriter {
                     writeString(stored[offset].key)
                     if pretty { append(": ") } else { output.append(UInt8(ascii: ":")) }
                     do throws(Failure) {
-                        try write(stored[offset].value)
+                        if case .string(let string) = stored[offset].value {
+                            writeString(string)
+                        } else {
+                            try write(stored[offset].value)
+                        }
                     } catch {
                         failure = error
                         failure?.steps.append(.key(stored[offset].key))
