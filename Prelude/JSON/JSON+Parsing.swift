@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension JSON {
     /// The deepest nesting of arrays and objects the parser accepts, so that hostile input
     /// cannot exhaust the stack.
@@ -10,13 +18,16 @@ extension JSON {
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {
         var text = text
-        self = try text.withUTF8(JSONParser.parse).get()
+        text.makeContiguousUTF8()
+        let source = text
+        let parsed = source.utf8.withContiguousStorageIfAvailable { bytes in JSONParser.parse(bytes, source: source) }
+        self = try (parsed ?? text.withUTF8 { bytes in JSONParser.parse(bytes) }).get()
     }
 
     /// Parses JSON from UTF-8 bytes.
     public init(parsing bytes: some Collection<UInt8>) throws(JSONParseError) {
         let array = [UInt8](bytes)
-        self = try array.withUnsafeBufferPointer(JSONParser.parse).get()
+        self = try array.withUnsafeBufferPointer { bytes in JSONParser.parse(bytes) }.get()
     }
 }
 
@@ -27,6 +38,9 @@ extension JSON {
 /// document needs more. It only lives inside ``parse(_:)``.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The `String` whose UTF-8 `bytes` are, when the text came as one: its bytes are valid
+    /// UTF-8, so a string without escapes is copied out of it without being validated again.
+    let source: String?
     var index = 0
     /// The elements of every array and the values of every object being parsed, outermost
     /// first: each open container owns the tail from its base, so one buffer serves every
@@ -58,8 +72,9 @@ struct JSONParser {
         case object(keyBase: Int, valueBase: Int)
     }
 
-    /// Parses `bytes` as one JSON document.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSON, JSONParseError> {
+    /// Parses `bytes` as one JSON document; `source`, when given, is the `String` whose
+    /// UTF-8 they are.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, source: String? = nil) -> Result<JSON, JSONParseError> {
         // Each buffer is at most 1 KiB, which the standard library puts on the stack
         // without asking how much stack is left.
         withUnsafeTemporaryAllocation(of: JSON.self, capacity: 32) { elements in
@@ -67,7 +82,7 @@ struct JSONParser {
                 withUnsafeTemporaryAllocation(of: Open.self, capacity: 32) { open in
                     withUnsafeTemporaryAllocation(of: JSONKeyMemo.Entry.self, capacity: 16) { recentKeys in
                         var parser = JSONParser(
-                            bytes: bytes, elements: JSONScratch(elements), keys: JSONScratch(keys),
+                            bytes: bytes, source: source, elements: JSONScratch(elements), keys: JSONScratch(keys),
                             open: JSONScratch(open), recentKeys: JSONKeyMemo(recentKeys))
                         defer { parser.releaseScratch() }
                         do throws(JSONParseError) {
@@ -82,10 +97,11 @@ struct JSONParser {
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>, elements: JSONScratch<JSON>, keys: JSONScratch<PendingKey>,
+        bytes: UnsafeBufferPointer<UInt8>, source: String?, elements: JSONScratch<JSON>, keys: JSONScratch<PendingKey>,
         open: JSONScratch<Open>, recentKeys: JSONKeyMemo
     ) {
         self.bytes = bytes
+        self.source = source
         self.elements = elements
         self.keys = keys
         self.open = open
@@ -161,7 +177,9 @@ struct JSONParser {
                 let container = open.pointer(at: open.count - 1).pointee
                 switch container {
                 case .array(let base):
-                    elements.append(value)
+                    // Consumed, not copied: a copy would retain a string or container here
+                    // and release it again when `value` is next assigned.
+                    elements.append(consume value)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
@@ -177,7 +195,9 @@ struct JSONParser {
                         )
                     }
                 case .object(let keyBase, let valueBase):
-                    elements.append(value)
+                    // Consumed, not copied: a copy would retain a string or container here
+                    // and release it again when `value` is next assigned.
+                    elements.append(consume value)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         index += 1
@@ -281,9 +301,15 @@ struct JSONParser {
         let storage = JSONArrayStorage.make(capacity: count)
         let source = elements.pointer(at: base)
         storage.withPointers { header, stored in
+            // One pass that moves each element and looks at it there (perf: a pass to look,
+            // then `moveInitialize`, cost a copy of each element and a `memmove` call, the
+            // larger part of closing a short array).
             var holdsContainers = false
-            for offset in 0..<count { holdsContainers = holdsContainers || source[offset].isContainer }
-            stored.moveInitialize(from: source, count: count)
+            for offset in 0..<count {
+                let element = (source + offset).move()
+                holdsContainers = holdsContainers || element.isContainer
+                (stored + offset).initialize(to: element)
+            }
             header.pointee.count = count
             header.pointee.mayHoldContainers = holdsContainers
         }
@@ -304,7 +330,8 @@ struct JSONParser {
         let raw = Self.scanRaw(bytes, from: index + 1)
         if raw.end < bytes.count && bytes[raw.end] == UInt8(ascii: "\"") {
             rawKeyEnd = raw.end
-            key = try recentKeys.key(at: position, in: bytes, from: index + 1, to: raw.end, isASCII: raw.isASCII)
+            key = try recentKeys.key(
+                at: position, in: bytes, source: source, from: index + 1, to: raw.end, isASCII: raw.isASCII)
             index = raw.end + 1
         } else {
             key = try parseEscapedString()
@@ -324,102 +351,162 @@ struct JSONParser {
         }
     }
 
+    /// Parses a number in one pass: the digits of its integer part and fraction are
+    /// accumulated as they are checked, so a number of at most 19 digits needs no second
+    /// look (perf: the two passes and the table of powers behind a global accessor cost
+    /// more than the arithmetic).
     private mutating func parseNumber() throws(JSONParseError) -> JSON {
         let start = index
-        var isInteger = true
         let isNegative = peek(UInt8(ascii: "-"))
         if isNegative { index += 1 }
-        let digitsStart = index
+        // The integer part's and fraction's digits as one number: exact while they are at
+        // most 19 (10^19 - 1 fits a UInt64); beyond, only their count is used.
+        var mantissa: UInt64 = 0
+        let digitCount: Int
         if peek(UInt8(ascii: "0")) {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
                 throw error("a number must not have a leading zero", at: start)
             }
+            digitCount = 1
         } else {
-            guard try skipDigits() > 0 else { throw error("expected a digit in a number", at: index) }
+            digitCount = accumulateDigits(into: &mantissa)
+            guard digitCount > 0 else { throw error("expected a digit in a number", at: index) }
         }
-        let digitsEnd = index
-        var fraction = index..<index
-        if peek(UInt8(ascii: ".")) {
-            isInteger = false
+        guard index < bytes.count else {
+            return try Self.number(
+                mantissa, digits: digitCount, negative: isNegative, in: bytes, from: start, to: index)
+        }
+        var byte = bytes[index]
+        guard byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") else {
+            return try Self.number(
+                mantissa, digits: digitCount, negative: isNegative, in: bytes, from: start, to: index)
+        }
+        var fractionCount = 0
+        if byte == UInt8(ascii: ".") {
             index += 1
-            let fractionStart = index
-            guard try skipDigits() > 0 else { throw error("expected a digit after the decimal point") }
-            fraction = fractionStart..<index
+            fractionCount = accumulateDigits(into: &mantissa)
+            guard fractionCount > 0 else { throw error("expected a digit after the decimal point") }
+            byte = index < bytes.count ? bytes[index] : 0
         }
         // The exponent's value when it has at most four digits, else nil.
         var exponent: Int? = 0
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            isInteger = false
+        if byte | 0x20 == UInt8(ascii: "e") {
             index += 1
             let exponentIsNegative = peek(UInt8(ascii: "-"))
             if peek(UInt8(ascii: "+")) || exponentIsNegative { index += 1 }
-            let exponentStart = index
-            guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
-            if index - exponentStart <= 4 {
-                let magnitude = (exponentStart..<index).reduce(0) { $0 * 10 + Int(bytes[$1] &- UInt8(ascii: "0")) }
-                exponent = exponentIsNegative ? -magnitude : magnitude
-            } else {
-                exponent = nil
-            }
+            var magnitude: UInt64 = 0
+            let exponentCount = accumulateDigits(into: &magnitude)
+            guard exponentCount > 0 else { throw error("expected a digit in the exponent") }
+            exponent = exponentCount <= 4 ? (exponentIsNegative ? -Int(magnitude) : Int(magnitude)) : nil
         }
-        if isInteger, let value = integer(digitsStart..<digitsEnd, negative: isNegative) {
-            // `-0` keeps its sign, which only a Double can hold.
-            return isNegative && value == 0 ? .double(-0.0) : .int(value)
-        }
-        if let exponent,
-            let value = exactDouble(
-                digits: digitsStart..<digitsEnd, fraction: fraction, exponent: exponent, negative: isNegative)
+        if let exponent, digitCount + fractionCount <= 19,
+            let value = Self.exactDouble(mantissa, scale: exponent - fractionCount, negative: isNegative)
         {
             return .double(value)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw error("the number \(text) is too large to represent", at: start)
-        }
-        return .double(value)
+        return .double(try Self.parsedDouble(in: bytes, from: start, to: index))
     }
 
-    /// The number the digits spell when it and its power of ten are exact in a `Double`
-    /// (at most 2^53, and 10^22 or less), so that one multiplication or division rounds it
-    /// correctly (Clinger's fast path), else `nil` (then `Double(_:)` reads the text).
-    private func exactDouble(digits: Range<Int>, fraction: Range<Int>, exponent: Int, negative: Bool) -> Double? {
-        guard digits.count + fraction.count <= 19 else { return nil }
-        var mantissa: UInt64 = 0
-        for position in digits { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
-        for position in fraction { mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0")) }
-        let scale = exponent - fraction.count
-        guard mantissa <= 1 << 53, abs(scale) < JSONParser.powersOfTen.count else { return nil }
-        let magnitude =
-            scale < 0
-            ? Double(mantissa) / JSONParser.powersOfTen[-scale] : Double(mantissa) * JSONParser.powersOfTen[scale]
+    /// The number of an integer part of `digits` digits whose value (when at most 19
+    /// digits) is `mantissa`: an `Int` when it fits, else a `Double`. `-0` keeps its sign,
+    /// which only a `Double` can hold. Static, as is ``parsedDouble(in:from:to:)``, so that
+    /// calling it does not copy the parser (perf: a 160-byte copy per number).
+    private static func number(
+        _ mantissa: UInt64, digits: Int, negative: Bool, in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+        to end: Int
+    ) throws(JSONParseError)
+        -> JSON
+    {
+        if digits <= 19 {
+            if negative {
+                if mantissa == 0 { return .double(-0.0) }
+                if mantissa <= UInt64(Int.max) + 1 { return .int(Int(truncatingIfNeeded: 0 &- mantissa)) }
+            } else if mantissa <= UInt64(Int.max) {
+                return .int(Int(mantissa))
+            }
+            if let value = exactDouble(mantissa, scale: 0, negative: negative) { return .double(value) }
+        }
+        return .double(try parsedDouble(in: bytes, from: start, to: end))
+    }
+
+    /// The number from `start` to `end`, for what the fast paths cannot round exactly:
+    /// read by `strtod` from a NUL-terminated copy on the stack (perf: `Double(_:)` wants a
+    /// `String`, which past 15 bytes is a heap allocation, and reads it through a
+    /// `Substring`), or by `Double(_:)` when `strtod` stops early (a locale whose decimal
+    /// point is not `.`).
+    private static func parsedDouble(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) throws(JSONParseError) -> Double {
+        let count = end - start
+        let read = withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { buffer -> Double? in
+            guard let copy = buffer.baseAddress, let source = bytes.baseAddress else { return nil }
+            UnsafeMutableRawPointer(copy).copyMemory(from: source + start, byteCount: count)
+            copy[count] = 0
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(copy, &end)
+            return end == copy + count ? value : nil
+        }
+        if let read, read.isFinite { return read }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error(in: bytes, "the number \(text) is too large to represent", at: start)
+        }
+        return value
+    }
+
+    /// `mantissa` times 10^`scale` when the mantissa and the power of ten are exact in a
+    /// `Double` (at most 2^53, and 10^22 or less), so that one multiplication or division
+    /// rounds it correctly (Clinger's fast path), else `nil` (then `Double(_:)` reads the
+    /// text).
+    @inline(__always)
+    private static func exactDouble(_ mantissa: UInt64, scale: Int, negative: Bool) -> Double? {
+        guard mantissa <= 1 << 53, scale >= -22 && scale <= 22 else { return nil }
+        let magnitude = scale < 0 ? Double(mantissa) / powerOfTen(-scale) : Double(mantissa) * powerOfTen(scale)
         return negative ? -magnitude : magnitude
     }
 
-    /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22,
-    ]
-
-    /// The integer the decimal digits in `digits` spell (negated when `negative`), or
-    /// `nil` when it does not fit an `Int`.
-    private func integer(_ digits: Range<Int>, negative: Bool) -> Int? {
-        // Accumulate downwards: `Int.min` has no positive counterpart.
-        var value = 0
-        for position in digits {
-            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowAdd) = shifted.subtractingReportingOverflow(Int(bytes[position] &- UInt8(ascii: "0")))
-            if overflowShift || overflowAdd { return nil }
-            value = next
+    /// 10^`exponent` for 0 through 22, the powers of ten a `Double` holds exactly; a switch
+    /// the compiler makes a constant table of.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
         }
-        if negative { return value }
-        return value == .min ? nil : -value
     }
 
-    private mutating func skipDigits() throws(JSONParseError) -> Int {
+    /// Skips the decimal digits at the index, adding each to `value` (wrapping past 19
+    /// digits, which callers then do not use); returns how many there were.
+    @inline(__always)
+    private mutating func accumulateDigits(into value: inout UInt64) -> Int {
         let start = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            index += 1
+        }
         return index - start
     }
 

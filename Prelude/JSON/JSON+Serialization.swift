@@ -76,16 +76,27 @@ struct JSONWriter {
                 return
             }
             indentation += 1
-            for (offset, element) in elements.enumerated() {
-                separate(first: offset == 0)
-                do throws(Failure) {
-                    try write(element)
-                } catch {
-                    var failure = error
-                    failure.steps.append(.index(offset))
-                    throw failure
+            // Straight from the storage, so no element is copied (retained and released).
+            var failure: Failure?
+            elements.storage.withElements { stored in
+                for offset in stored.indices {
+                    separate(first: offset == 0)
+                    do throws(Failure) {
+                        // A string is written here, not through `write(_:)`, whose call
+                        // (recursive, so never inlined) cost as much as writing a short one.
+                        if case .string(let string) = stored[offset] {
+                            writeString(string)
+                        } else {
+                            try write(stored[offset])
+                        }
+                    } catch {
+                        failure = error
+                        failure?.steps.append(.index(offset))
+                        return
+                    }
                 }
             }
+            if let failure { throw failure }
             close(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
@@ -94,18 +105,26 @@ struct JSONWriter {
                 return
             }
             indentation += 1
-            for (offset, member) in members.enumerated() {
-                separate(first: offset == 0)
-                writeString(member.key)
-                if pretty { append(": ") } else { output.append(UInt8(ascii: ":")) }
-                do throws(Failure) {
-                    try write(member.value)
-                } catch {
-                    var failure = error
-                    failure.steps.append(.key(member.key))
-                    throw failure
+            var failure: Failure?
+            members.storage.withElements { stored in
+                for offset in stored.indices {
+                    separate(first: offset == 0)
+                    writeString(stored[offset].key)
+                    if pretty { append(": ") } else { output.append(UInt8(ascii: ":")) }
+                    do throws(Failure) {
+                        if case .string(let string) = stored[offset].value {
+                            writeString(string)
+                        } else {
+                            try write(stored[offset].value)
+                        }
+                    } catch {
+                        failure = error
+                        failure?.steps.append(.key(stored[offset].key))
+                        return
+                    }
                 }
             }
+            if let failure { throw failure }
             close(UInt8(ascii: "}"))
         }
     }
@@ -148,39 +167,73 @@ struct JSONWriter {
     }
 
     mutating func writeString(_ string: String) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
-            // Runs without a quote, backslash or control character are found eight bytes
-            // at a time (the parser's scan) and copied whole; bytes of multi-byte scalars
-            // are all >= 0x80 and copy through unchanged.
-            var runStart = 0
-            while true {
-                let special = JSONParser.scanRaw(bytes, from: runStart).end
-                guard special < bytes.count else { break }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<special]))
-                escape(bytes[special])
-                runStart = special + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        // The string's own bytes when it has them contiguous (a native string: no copy, no
+        // retain), else a copy's.
+        if string.utf8.withContiguousStorageIfAvailable({ bytes in writeString(utf8: bytes) }) == nil {
+            var copy = string
+            copy.withUTF8 { bytes in writeString(utf8: bytes) }
         }
-        output.append(UInt8(ascii: "\""))
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    /// Writes the string whose UTF-8 is `bytes`, quoted and escaped. Runs without a quote,
+    /// backslash or control character are found eight bytes at a time (the parser's scan);
+    /// bytes of multi-byte scalars are all >= 0x80 and copy through unchanged. A string
+    /// that needs escapes is escaped into a buffer on the stack and appended once (perf:
+    /// appending each run and each escape to the array cost more than the escaping).
+    private mutating func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let first = JSONParser.scanRaw(bytes, from: 0).end
+        guard first < bytes.count else {
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        // Each byte takes at most six (\u00XX), plus the quotes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6 * bytes.count + 2) { buffer in
+            guard let start = buffer.baseAddress, let source = bytes.baseAddress else { return }
+            var end = start
+            end.pointee = UInt8(ascii: "\"")
+            end += 1
+            var runStart = 0
+            var special = first
+            while true {
+                end.initialize(from: source + runStart, count: special - runStart)
+                end += special - runStart
+                guard special < bytes.count else { break }
+                end = Self.escape(bytes[special], at: end)
+                runStart = special + 1
+                special = JSONParser.scanRaw(bytes, from: runStart).end
+            }
+            end.pointee = UInt8(ascii: "\"")
+            end += 1
+            output.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+        }
+    }
+
+    /// Writes the escape of `byte` (a quote, backslash or control character) at `end`;
+    /// returns where it ends.
+    private static func escape(_ byte: UInt8, at end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let short: UInt8
         switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case UInt8(ascii: "\n"): append("\\n")
-        case UInt8(ascii: "\r"): append("\\r")
-        case UInt8(ascii: "\t"): append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case UInt8(ascii: "\n"): short = UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): short = UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): short = UInt8(ascii: "t")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
         default:
             let hexDigits: StaticString = "0123456789ABCDEF"
-            append("\\u00")
-            output.append(hexDigits.utf8Start[Int(byte >> 4)])
-            output.append(hexDigits.utf8Start[Int(byte & 0x0F)])
+            end[0] = UInt8(ascii: "\\")
+            end[1] = UInt8(ascii: "u")
+            end[2] = UInt8(ascii: "0")
+            end[3] = UInt8(ascii: "0")
+            end[4] = hexDigits.utf8Start[Int(byte >> 4)]
+            end[5] = hexDigits.utf8Start[Int(byte & 0x0F)]
+            return end + 6
         }
+        end[0] = UInt8(ascii: "\\")
+        end[1] = short
+        return end + 2
     }
 }

@@ -21,25 +21,27 @@ struct JSONKeyMemo {
         entries = buffer
     }
 
-    /// The key whose bytes in `bytes` run from `start` to `end` (no escape among them):
+    /// The key whose bytes in `bytes` (the UTF-8 of `source` when given) run from `start` to
+    /// `end` (no escape among them):
     /// the one remembered at `position` when its bytes are the same, else a new one, which
     /// is remembered there instead.
     mutating func key(
-        at position: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool
+        at position: Int, in bytes: UnsafeBufferPointer<UInt8>, source: String?, from start: Int, to end: Int,
+        isASCII: Bool
     ) throws(JSONParseError) -> String {
         guard position < entries.count && position <= used else {
-            return try JSONParser.run(bytes, from: start, to: end, isASCII: isASCII)
+            return try JSONParser.run(bytes, source: source, from: start, to: end, isASCII: isASCII)
         }
         let count = end - start
         if position < used {
             if entries[position].count == count && Self.same(bytes, entries[position].start, start, count: count) {
                 return entries[position].key
             }
-            let key = try JSONParser.run(bytes, from: start, to: end, isASCII: isASCII)
+            let key = try JSONParser.run(bytes, source: source, from: start, to: end, isASCII: isASCII)
             entries[position] = Entry(key: key, start: start, count: count)
             return key
         }
-        let key = try JSONParser.run(bytes, from: start, to: end, isASCII: isASCII)
+        let key = try JSONParser.run(bytes, source: source, from: start, to: end, isASCII: isASCII)
         entries.initializeElement(at: position, to: Entry(key: key, start: start, count: count))
         used += 1
         return key

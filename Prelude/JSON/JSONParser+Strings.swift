@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Strings: a fast path for the common string without escapes, which scans eight bytes at
 /// a time and copies ASCII without a second look, and a byte-by-byte path that decodes
 /// escapes and reports what is wrong.
@@ -6,31 +14,41 @@ extension JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         let raw = Self.scanRaw(bytes, from: index + 1)
         guard raw.end < bytes.count && bytes[raw.end] == UInt8(ascii: "\"") else { return try parseEscapedString() }
-        let text = try Self.run(bytes, from: index + 1, to: raw.end, isASCII: raw.isASCII)
+        let text = try Self.run(bytes, source: source, from: index + 1, to: raw.end, isASCII: raw.isASCII)
         index = raw.end + 1
         return text
     }
 
     /// Where the run of bytes from `start` that holds no quote, backslash or control
-    /// character ends, and whether it is all ASCII. Looks at eight bytes at a time while
-    /// none of them is special.
+    /// character ends, and whether it is all ASCII. Looks at eight bytes at a time, and
+    /// finds the special byte in the word that holds one from the word's bits, without a
+    /// byte-by-byte tail (perf: the tail loop cost as much as the words before it); only
+    /// the last seven bytes of the text go one at a time.
     @inline(__always)
     static func scanRaw(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
         var position = start
         var seen: UInt64 = 0
+        let highs: UInt64 = 0x8080_8080_8080_8080
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             while position + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                // Little-endian, so the first byte in the text is the word's lowest.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 // A byte of `word ^ pattern` is zero where `word` has the pattern's byte;
-                // `(v - ones) & ~v & highs` is nonzero when some byte of `v` is zero. The
-                // last term flags bytes below 0x20.
+                // `(v - ones) & ~v & highs` flags the bytes of `v` that are zero. The last
+                // term flags bytes below 0x20. Borrows run only upwards from a flagged
+                // byte, so the lowest flag is exact (those above it may not be).
                 let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
                 let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
                 let special =
-                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-                if special & highs != 0 { break }
+                    (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word))
+                    & highs
+                if special != 0 {
+                    let bits = special.trailingZeroBitCount & ~7
+                    // Only the bytes before the special one count for ASCII.
+                    seen |= bits == 0 ? 0 : word & (UInt64.max >> (64 - bits))
+                    return (position + bits >> 3, seen & highs == 0)
+                }
                 seen |= word
                 position += 8
             }
@@ -41,40 +59,42 @@ extension JSONParser {
             seen |= UInt64(byte)
             position += 1
         }
-        return (position, seen & 0x8080_8080_8080_8080 == 0)
+        return (position, seen & highs == 0)
     }
 
     /// Parses the string that starts at the quote under `index`, which holds escapes:
     /// finds its closing quote, then decodes it in one pass into a buffer as long as the
-    /// text (escapes only shrink), and makes one `String` of it. A string with a control
-    /// character, no closing quote or bytes that are not UTF-8 goes to
+    /// text (escapes only shrink), and makes one `String` of it. Both passes go from
+    /// backslash to backslash with ``scanRaw(_:from:)``, eight bytes at a time, and the
+    /// decoding copies each run between escapes whole. A string with a control character,
+    /// no closing quote or bytes that are not UTF-8 goes to
     /// ``parseEscapedStringSlowly()``, which says exactly what is wrong and where.
     mutating func parseEscapedString() throws(JSONParseError) -> String {
         let start = index
         var end = start + 1
-        while end < bytes.count {
+        var isASCII = true
+        while true {
+            let raw = Self.scanRaw(bytes, from: end)
+            isASCII = isASCII && raw.isASCII
+            end = raw.end
+            guard end < bytes.count else { return try parseEscapedStringSlowly() }
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 { return try parseEscapedStringSlowly() }
-            end += byte == UInt8(ascii: "\\") ? 2 : 1
+            // A backslash and the byte it escapes (a `\u`'s digits are plain bytes).
+            end += 2
         }
-        guard end < bytes.count else { return try parseEscapedStringSlowly() }
         let decoded = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) {
             (buffer) throws(JSONParseError) -> String? in
-            guard let base = buffer.baseAddress else { return nil }
+            guard let base = buffer.baseAddress, let input = bytes.baseAddress else { return nil }
             var count = 0
-            var bits: UInt8 = 0
             var position = start + 1
-            while position < end {
-                let byte = bytes[position]
-                guard byte == UInt8(ascii: "\\") else {
-                    bits |= byte
-                    base[count] = byte
-                    count += 1
-                    position += 1
-                    continue
-                }
-                index = position + 1
+            while true {
+                let runEnd = Self.scanRaw(bytes, from: position).end
+                (base + count).initialize(from: input + position, count: runEnd - position)
+                count += runEnd - position
+                guard runEnd < end else { break }
+                index = runEnd + 1
                 let value = try parseEscape().value
                 position = index
                 if value < 0x80 {
@@ -98,12 +118,13 @@ extension JSONParser {
                 }
             }
             let text = UnsafeBufferPointer(start: base, count: count)
-            if bits < 0x80 {
-                // The raw bytes were ASCII and every escape was encoded here: valid UTF-8.
+            if isASCII || source != nil {
+                // The raw bytes were ASCII, or a `String`'s (valid UTF-8), and every escape
+                // was encoded here: valid UTF-8, which the initializer checks once more.
                 guard count > 0 else { return "" }
                 return String(unsafeUninitializedCapacity: count) { $0.initialize(fromContentsOf: text) }
             }
-            return String(validating: text, as: UTF8.self)
+            return Self.validated(text)
         }
         guard let decoded else {
             index = start
@@ -154,23 +175,45 @@ extension JSONParser {
         from start: Int, to end: Int, isASCII: Bool, into result: inout String
     ) throws(JSONParseError) {
         guard end > start else { return }
-        result += try Self.run(bytes, from: start, to: end, isASCII: isASCII)
+        result += try Self.run(bytes, source: source, from: start, to: end, isASCII: isASCII)
     }
 
     /// The text of the bytes from `start` to `end`, which hold no escape or quote. ASCII is
     /// copied without a second look at its bytes, which is what makes short keys cheap.
+    /// Other text is copied out of `source`, whose bytes `bytes` are, when there is one: a
+    /// `String`'s bytes are valid UTF-8 already, and a slice between two quotes starts and
+    /// ends on scalar boundaries. Without one, they are ``validated(_:)``.
     static func run(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, isASCII: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, source: String?, from start: Int, to end: Int, isASCII: Bool
     ) throws(JSONParseError) -> String {
         let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if isASCII {
             guard !run.isEmpty else { return "" }
             return String(unsafeUninitializedCapacity: run.count) { buffer in buffer.initialize(fromContentsOf: run) }
         }
-        guard let text = String(validating: run, as: UTF8.self) else {
+        if let source {
+            let utf8 = source.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            if let text = String(utf8[lower..<utf8.index(lower, offsetBy: end - start)]) { return text }
+        }
+        guard let text = validated(run) else {
             throw JSONParser.error(in: bytes, "the string holds bytes that are not valid UTF-8", at: start)
         }
         return text
+    }
+
+    /// The text of `bytes` when they are valid UTF-8, else `nil`: decoded, and compared
+    /// with the result, which differs from them exactly when they were not (decoding
+    /// replaces what is not with U+FFFD). Not `String(validating:as:)`: perf showed it
+    /// looking up generic metadata on every call.
+    static func validated(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        let valid = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count else { return false }
+            guard let left = decoded.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, bytes.count) == 0
+        }
+        return valid ? text : nil
     }
 
     private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
