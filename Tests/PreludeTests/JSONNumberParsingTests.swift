@@ -92,6 +92,52 @@ struct JSONNumberParsingTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
     }
 
+    @Test("exact halfway integers between two doubles, and a unit of the 19th digit either side, as strtod reads them")
+    func halfwayCases() throws {
+        var generator = Generator(state: 0x5EED_2026_0023_0002)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            // An odd 54-bit integer is halfway between two doubles, and stays so times 2^j.
+            let odd = (UInt64.random(in: (1 << 53)..<(1 << 54), using: &generator)) | 1
+            let shift = Int.random(in: 0...9, using: &generator)
+            let halfway = odd << shift
+            texts.append("\(halfway)e0")
+            // The same value with 19 digits, and one unit of the last digit either side.
+            var padded = halfway
+            var zeros = 0
+            while padded < 1_000_000_000_000_000_000 {
+                padded *= 10
+                zeros += 1
+            }
+            texts.append("\(padded)e-\(zeros)")
+            texts.append("\(padded - 1)e-\(zeros)")
+            if padded < 9_999_999_999_999_999_999 { texts.append("\(padded + 1)e-\(zeros)") }
+            // Halfway times 5^-1 = halfway / 2 * 10^-1 is halfway too, a binary exponent lower.
+            if halfway.multipliedReportingOverflow(by: 5).partialValue < 10_000_000_000_000_000_000,
+                !halfway.multipliedReportingOverflow(by: 5).overflow
+            {
+                texts.append("\(halfway * 5)e-1")
+            }
+            // And far from 1: the same digits at a random exponent, which is no longer halfway
+            // but leaves the product's low bits close to it.
+            texts.append("\(padded)e\(Int.random(in: -320...280, using: &generator))")
+        }
+        guard case .array(let values) = try JSON(parsing: "[" + texts.joined(separator: ",") + "]") else {
+            Issue.record("not an array")
+            return
+        }
+        var mismatches: [String] = []
+        for (index, value) in values.enumerated() {
+            let expected = Self.strtodValue(texts[index])
+            guard case .double(let read) = value, read.bitPattern == expected.bitPattern else {
+                mismatches.append("\(texts[index]): \(value) against \(expected)")
+                continue
+            }
+        }
+        #expect(values.count == texts.count)
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
+    }
+
     @Test(
         "hard cases read as strtod reads them, bit for bit",
         arguments: [
