@@ -14,20 +14,8 @@ import Testing
 /// the very `Double` that `strtod` reads from the same text, bit for bit, sign included.
 @Suite("JSON parsing: numbers read by Eisel-Lemire are bit-exact against strtod")
 struct JSONNumberParsingTests {
-    /// SplitMix64, seeded, so that every run draws the same numbers.
-    struct Generator: RandomNumberGenerator {
-        /// The state, advanced by a constant on each draw.
-        var state: UInt64
-
-        /// The next 64 random bits.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The seeded SplitMix64 of the container tests, so that every run draws the same numbers.
+    typealias Generator = JSONContainersTests.SplitMix64
 
     /// What `strtod` reads from `text`.
     static func strtodValue(_ text: String) -> Double {
