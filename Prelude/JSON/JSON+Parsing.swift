@@ -400,10 +400,13 @@ struct JSONParser {
             guard exponentCount > 0 else { throw error("expected a digit in the exponent") }
             exponent = exponentCount <= 4 ? (exponentIsNegative ? -Int(magnitude) : Int(magnitude)) : nil
         }
-        if let exponent, digitCount + fractionCount <= 19,
-            let value = Self.exactDouble(mantissa, scale: exponent - fractionCount, negative: isNegative)
-        {
-            return .double(value)
+        if let exponent, digitCount + fractionCount <= 19 {
+            let scale = exponent - fractionCount
+            if let value = Self.exactDouble(mantissa, scale: scale, negative: isNegative)
+                ?? Self.eiselLemire(mantissa, scale: scale, negative: isNegative)
+            {
+                return .double(value)
+            }
         }
         return .double(try Self.parsedDouble(in: bytes, from: start, to: index))
     }
@@ -425,7 +428,11 @@ struct JSONParser {
             } else if mantissa <= UInt64(Int.max) {
                 return .int(Int(mantissa))
             }
-            if let value = exactDouble(mantissa, scale: 0, negative: negative) { return .double(value) }
+            if let value = exactDouble(mantissa, scale: 0, negative: negative)
+                ?? eiselLemire(mantissa, scale: 0, negative: negative)
+            {
+                return .double(value)
+            }
         }
         return .double(try parsedDouble(in: bytes, from: start, to: end))
     }
@@ -464,6 +471,56 @@ struct JSONParser {
         guard mantissa <= 1 << 53, scale >= -22 && scale <= 22 else { return nil }
         let magnitude = scale < 0 ? Double(mantissa) / powerOfTen(-scale) : Double(mantissa) * powerOfTen(scale)
         return negative ? -magnitude : magnitude
+    }
+
+    /// `mantissa` times 10^`scale`, correctly rounded, by the Eisel-Lemire algorithm
+    /// (Daniel Lemire, "Number Parsing at a Gigabyte per Second", 2021; this follows Go's
+    /// `strconv.eiselLemire64`): the mantissa, shifted so that its top bit is set, is
+    /// multiplied by the truncated 128-bit mantissa of 10^`scale` (``powersOfFive``), and the
+    /// top 54 bits of the product round to the `Double`'s 53 unless the truncation leaves
+    /// the rounding in doubt. `nil` when it is in doubt, when `scale` is beyond the table,
+    /// or when the result is subnormal or infinite: then `strtod` reads the text. A zero
+    /// mantissa is zero of the number's sign, as `strtod` reads it.
+    @inline(__always)
+    private static func eiselLemire(_ mantissa: UInt64, scale: Int, negative: Bool) -> Double? {
+        if mantissa == 0 { return negative ? -0.0 : 0.0 }
+        guard powersOfFiveExponents.contains(scale) else { return nil }
+        let shift = mantissa.leadingZeroBitCount
+        let normalized = mantissa << shift
+        // The biased binary exponent: floor(scale * log2(10)) is (217706 * scale) >> 16
+        // over the table's range.
+        var binaryExponent = UInt64(bitPattern: Int64((217_706 &* scale) >> 16 &+ 64 &+ 1023)) &- UInt64(shift)
+        let row = (scale &- powersOfFiveExponents.lowerBound) &* 2
+        var (high, low) = normalized.multipliedFullWidth(by: powersOfFive[row])
+        // When the bits below the 54 kept are all ones, the truncated low word of the power
+        // could carry into them: add its product and look again.
+        if high & 0x1FF == 0x1FF && low &+ normalized < normalized {
+            let (nextHigh, nextLow) = normalized.multipliedFullWidth(by: powersOfFive[row &+ 1])
+            var mergedHigh = high
+            let mergedLow = low &+ nextHigh
+            if mergedLow < low { mergedHigh &+= 1 }
+            if mergedHigh & 0x1FF == 0x1FF && mergedLow == .max && nextLow &+ normalized < normalized {
+                return nil
+            }
+            high = mergedHigh
+            low = mergedLow
+        }
+        let topBit = high >> 63
+        var significand = high >> (topBit &+ 9)
+        binaryExponent &-= 1 ^ topBit
+        // Exactly halfway between two doubles, as far as the product tells: in doubt.
+        if low == 0 && high & 0x1FF == 0 && significand & 3 == 1 { return nil }
+        significand &+= significand & 1
+        significand >>= 1
+        if significand >> 53 > 0 {
+            significand >>= 1
+            binaryExponent &+= 1
+        }
+        // 0 (or wrapped below it) is subnormal, 0x7FF and above infinite.
+        guard binaryExponent &- 1 < 0x7FF - 1 else { return nil }
+        var bits = binaryExponent << 52 | significand & 0x000F_FFFF_FFFF_FFFF
+        if negative { bits |= 1 << 63 }
+        return Double(bitPattern: bits)
     }
 
     /// 10^`exponent` for 0 through 22, the powers of ten a `Double` holds exactly; a switch
