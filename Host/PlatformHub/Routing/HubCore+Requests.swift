@@ -173,6 +173,13 @@ extension HubCore {
         return error
     }
 
+    /// Throws the error a command's handler threw, made into a `PluginError` naming both
+    /// sides (for the port's fast path, which delivers without ``route(_:_:from:claimed:correlationID:via:)``).
+    @inline(never)
+    func commandFailed(_ error: any Error, _ message: Message, from sender: Int, to receiver: Int) throws -> Never {
+        throw failure(error, .command, message, from: sender, to: receiver)
+    }
+
     /// An error the receiver's handler threw, made into a `PluginError` naming both sides.
     @inline(never)
     private func failure(
