@@ -146,7 +146,27 @@ struct ResolvedRoutesTests {
             #expect(error?.code == .failed && error?.sender == "Asker" && error?.receiver == "Answerer")
             #expect(error?.kind == .command && error?.messageName == "r.do")
             #expect(error?.message.contains("no disk") == true)
+            let madeID = #expect(throws: PluginError.self) {
+                try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+            }
+            #expect(madeID?.code == .failed && madeID?.receiver == "Answerer" && madeID?.kind == .command)
         }
+    }
+
+    @Test("after warm commands, commands tagged by the hub are delivered with distinct ids of its own form")
+    func madeIDsAfterWarm() throws {
+        let (hub, asker) = try Self.warm()
+        let answerer = try hub.echo("Answerer")
+        let delivered = answerer.deliveries.value.count
+        var ids: [CorrelationID] = []
+        for _ in 0..<5 { ids.append(try asker.sender.send(command: "r.do", payload: nil, sender: asker)) }
+        #expect(Set(ids).count == 5 && ids.allSatisfy(\.isMadeByHub))
+        #expect(answerer.deliveries.value.count == delivered + 5)
+        // A hub-made id handed back as the sender's own is refused, warm or not.
+        let reused = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: ids[0], sender: asker)
+        }
+        #expect(reused?.code == .invalidPayload)
     }
 }
 

@@ -47,10 +47,19 @@ extension HubCore {
         via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> CorrelationID {
         let id = correlations.next()
+        try command(message, payload: payload, madeID: id, from: sender, claimed: claimed, via: outgoing)
+        return id
+    }
+
+    /// Routes a command under `id`, a correlation id made here (by ``correlations``).
+    @inline(__always)
+    func command(
+        _ message: Message, payload: JSON?, madeID id: CorrelationID, from sender: Int, claimed: any PluginProtocol,
+        via outgoing: OutgoingRoutes? = nil
+    ) throws(PluginError) {
         try route(
             command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: false,
             via: outgoing)
-        return id
     }
 
     @inline(__always)

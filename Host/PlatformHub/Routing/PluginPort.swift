@@ -15,6 +15,9 @@ final class PluginPort: MessageSending {
     /// The core's tracer, held here so that the fast path reads its switch with one load
     /// fewer (tracing stays switchable at run time: the switch itself is read every send).
     private let tracer: Tracer
+    /// The core's correlation-id source, held here for the same reason (read through the
+    /// core, it was retained and released around every id).
+    private let correlations: CorrelationSource
     /// The address of this plugin's ``OutgoingRoutes`` while the hub routes, else 0: stored
     /// (releasing) by ``HubCore/publish(_:)`` after the table is made, cleared by
     /// ``HubCore/retire()`` before `stop()` returns. The memory is the table's, which the
@@ -25,6 +28,7 @@ final class PluginPort: MessageSending {
         self.core = core
         self.index = index
         tracer = core.tracer
+        correlations = core.correlations
     }
 
     /// Hands the port its plugin's routes (when the table is published).
@@ -82,10 +86,32 @@ final class PluginPort: MessageSending {
             command, payload: payload, correlationID: correlationID, from: index, claimed: sender, via: routes)
     }
 
+    /// The same fast path as the command with the sender's own id, under an id made here
+    /// (taken before the route, as on the full path, so a refused command uses one up too).
     @discardableResult
     @inline(__always)
     func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
-        try core.command(command, payload: payload, from: index, claimed: sender, via: routes)
+        let id = correlations.next()
+        guard let entry = routes?.entry(.command, command.symbol.id, claimed: sender), !entry.pointee.nests,
+            !tracer.isEnabled
+        else {
+            try routeCommand(command, payload: payload, madeID: id, sender: sender)
+            return id
+        }
+        do {
+            try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: id)
+        } catch {
+            try core.commandFailed(error, command, from: index, to: Int(entry.pointee.receiver))
+        }
+        return id
+    }
+
+    /// A command under an id made here, off the fast path: routed and checked in full.
+    @inline(never)
+    private func routeCommand(
+        _ command: Message, payload: JSON?, madeID id: CorrelationID, sender: any PluginProtocol
+    ) throws {
+        try core.command(command, payload: payload, madeID: id, from: index, claimed: sender, via: routes)
     }
 
     @inline(__always)
