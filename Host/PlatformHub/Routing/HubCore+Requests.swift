@@ -6,7 +6,8 @@ import VerticalInterfaces
 // checks on the borrowed table and yields a trivial ``Route``; the handler is called
 // through it. Refusals, handler errors and tracing go through separate, out-of-line
 // paths so that the untraced one stays small. Inlined into the port's protocol witness,
-// a send is one function plus the handler call.
+// a send is one function plus the handler call. A command through a port has a smaller
+// fast path still, in ``PluginPort``; it comes here for everything but its common case.
 
 /// A checked route: the receiving plugin's index and the plugin itself, unretained.
 ///
