@@ -95,4 +95,108 @@ struct ResolvedRoutesTests {
         }
         #expect(error?.code == .denied)
     }
+
+    @Test("after warm commands, a command's id is still checked on every send")
+    func commandIDAfterWarm() throws {
+        let (hub, asker) = try Self.warm()
+        let answerer = try hub.echo("Answerer")
+        let delivered = answerer.deliveries.value.count
+        let hubForm = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: "#1a", sender: asker)
+        }
+        #expect(hubForm?.code == .invalidPayload && hubForm?.message.contains("form the hub keeps") == true)
+        let tooLong = CorrelationID(String(repeating: "a", count: CorrelationID.maximumLength + 1))
+        let long = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: tooLong, sender: asker)
+        }
+        #expect(long?.code == .invalidPayload && long?.message.contains("bytes long") == true)
+        #expect(answerer.deliveries.value.count == delivered)
+        // The longest id allowed still goes through.
+        let longest = CorrelationID(String(repeating: "a", count: CorrelationID.maximumLength))
+        try asker.sender.send(command: "r.do", payload: nil, correlationID: longest, sender: asker)
+        #expect(answerer.deliveries.value.count == delivered + 1)
+    }
+
+    @Test("after warm commands, another plugin still cannot send a command through the handle")
+    func commandImpostorAfterWarm() throws {
+        let (hub, asker) = try Self.warm()
+        let insider = try hub.echo("Insider")
+        let delivered = try hub.echo("Answerer").deliveries.value.count
+        let error = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: "x", sender: insider)
+        }
+        #expect(error?.code == .denied && error?.sender == "Insider" && error?.kind == .command)
+        #expect(try hub.echo("Answerer").deliveries.value.count == delivered)
+    }
+
+    @Test("a command handler's error, on a warm route to a receiver that sends nothing, names both sides")
+    func commandFailureAfterWarm() throws {
+        let hub = Hub()
+        try hub.registerEcho(RoutingTests.asker)
+        try hub.register(named: "Answerer", policy: .policy(RoutingTests.answerer)) { sender in
+            FailingPlugin(policy: RoutingTests.answerer, sender: sender)
+        }
+        try hub.registerEcho(RoutingTests.insider)
+        _ = try hub.start()
+        let asker = try hub.echo("Asker")
+        for _ in 0..<3 {
+            let error = #expect(throws: PluginError.self) {
+                try asker.sender.send(command: "r.do", payload: nil, correlationID: "warm", sender: asker)
+            }
+            #expect(error?.code == .failed && error?.sender == "Asker" && error?.receiver == "Answerer")
+            #expect(error?.kind == .command && error?.messageName == "r.do")
+            #expect(error?.message.contains("no disk") == true)
+            let madeID = #expect(throws: PluginError.self) {
+                try asker.sender.send(command: "r.do", payload: nil, sender: asker)
+            }
+            #expect(madeID?.code == .failed && madeID?.receiver == "Answerer" && madeID?.kind == .command)
+        }
+    }
+
+    @Test("after warm commands, commands tagged by the hub are delivered with distinct ids of its own form")
+    func madeIDsAfterWarm() throws {
+        let (hub, asker) = try Self.warm()
+        let answerer = try hub.echo("Answerer")
+        let delivered = answerer.deliveries.value.count
+        var ids: [CorrelationID] = []
+        for _ in 0..<5 { ids.append(try asker.sender.send(command: "r.do", payload: nil, sender: asker)) }
+        #expect(Set(ids).count == 5 && ids.allSatisfy(\.isMadeByHub))
+        #expect(answerer.deliveries.value.count == delivered + 5)
+        // A hub-made id handed back as the sender's own is refused, warm or not.
+        let reused = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: ids[0], sender: asker)
+        }
+        #expect(reused?.code == .invalidPayload)
+    }
+}
+
+/// A plugin whose command handler always throws (its policy sends nothing).
+private final class FailingPlugin: PluginProtocol {
+    struct NoDisk: Error, CustomStringConvertible {
+        var description: String { "no disk" }
+    }
+
+    let policy: Policy
+    let sender: any MessageSending
+
+    init(policy: Policy, sender: any MessageSending) {
+        self.policy = policy
+        self.sender = sender
+    }
+
+    convenience init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
+        self.init(policy: Policy(name: "Failing"), sender: messageSender)
+    }
+
+    func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
+        EventSource<EventOutput>().stream
+    }
+
+    func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws { throw NoDisk() }
+
+    func onReceive(query: Message, payload: JSON?) throws -> JSON { .null }
+
+    func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode { ViewNode(.text) }
+
+    func subscribe(toPublisher publisher: EventStream<EventOutput>, forEvent event: Message) {}
 }

@@ -6,7 +6,8 @@ import VerticalInterfaces
 // checks on the borrowed table and yields a trivial ``Route``; the handler is called
 // through it. Refusals, handler errors and tracing go through separate, out-of-line
 // paths so that the untraced one stays small. Inlined into the port's protocol witness,
-// a send is one function plus the handler call.
+// a send is one function plus the handler call. A command through a port has a smaller
+// fast path still, in ``PluginPort``; it comes here for everything but its common case.
 
 /// A checked route: the receiving plugin's index and the plugin itself, unretained.
 ///
@@ -47,10 +48,19 @@ extension HubCore {
         via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> CorrelationID {
         let id = correlations.next()
+        try command(message, payload: payload, madeID: id, from: sender, claimed: claimed, via: outgoing)
+        return id
+    }
+
+    /// Routes a command under `id`, a correlation id made here (by ``correlations``).
+    @inline(__always)
+    func command(
+        _ message: Message, payload: JSON?, madeID id: CorrelationID, from sender: Int, claimed: any PluginProtocol,
+        via outgoing: OutgoingRoutes? = nil
+    ) throws(PluginError) {
         try route(
             command: message, payload: payload, id: id, from: sender, claimed: claimed, senderChoseID: false,
             via: outgoing)
-        return id
     }
 
     @inline(__always)
@@ -171,6 +181,13 @@ extension HubCore {
         // The refused id is not kept: a trace holds only ids within the bound.
         recordRefusal(error, .command, message, from: sender, correlationID: id.isMadeByHub ? id : nil)
         return error
+    }
+
+    /// Throws the error a command's handler threw, made into a `PluginError` naming both
+    /// sides (for the port's fast path, which delivers without ``route(_:_:from:claimed:correlationID:via:)``).
+    @inline(never)
+    func commandFailed(_ error: any Error, _ message: Message, from sender: Int, to receiver: Int) throws -> Never {
+        throw failure(error, .command, message, from: sender, to: receiver)
     }
 
     /// An error the receiver's handler threw, made into a `PluginError` naming both sides.

@@ -123,22 +123,30 @@ struct OutgoingRoutes: @unchecked Sendable {
     /// policies allow it; `nil` otherwise (then the table's full path decides).
     @inline(__always)
     func route(_ kind: MessageKind, _ id: Int, claimed: any PluginProtocol) -> Route? {
+        guard let table = base.assumingMemoryBound(to: Header.self).pointee.table,
+            let entry = entry(kind, id, claimed: claimed)
+        else { return nil }
+        return Route(
+            receiver: Int(entry.pointee.receiver), plugin: entry.pointee.plugin, nests: entry.pointee.nests,
+            table: table)
+    }
+
+    /// The entry of message `id` of `kind` when `claimed` is this sender's plugin and the
+    /// policies allow it; `nil` otherwise. Valid while these routes are (see the type).
+    ///
+    /// The port's command fast path reads the entry's fields only as it needs them, so
+    /// the common case loads no more than it uses.
+    @inline(__always)
+    func entry(_ kind: MessageKind, _ id: Int, claimed: any PluginProtocol) -> UnsafePointer<Entry>? {
         let header = base.assumingMemoryBound(to: Header.self)
-        guard header.pointee.identity == ObjectIdentifier(claimed), let table = header.pointee.table else {
-            return nil
-        }
+        guard header.pointee.identity == ObjectIdentifier(claimed) else { return nil }
         let key = Self.key(kind, id)
         let mask = header.pointee.mask
         let keys = (base + Self.keysOffset).assumingMemoryBound(to: Int.self)
         var index = Self.hash(key) & mask
         while true {
             let found = keys[index]
-            if found == key {
-                let entry = header.pointee.entries + index
-                return Route(
-                    receiver: Int(entry.pointee.receiver), plugin: entry.pointee.plugin, nests: entry.pointee.nests,
-                    table: table)
-            }
+            if found == key { return UnsafePointer(header.pointee.entries + index) }
             if found < 0 { return nil }
             index = (index &+ 1) & mask
         }
