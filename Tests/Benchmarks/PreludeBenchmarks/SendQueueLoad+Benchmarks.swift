@@ -11,7 +11,15 @@ import Prelude
 /// checks issue 16's goals: peak under 64 MB, no send over 1% of the run, at least 0.67 M
 /// sends a second.
 extension SendQueueLoad {
-    static let perProducer = 1_000_000
+    /// Sends of each producer in the closure rows: issue 16 sent 1,000,000 each, a run of
+    /// about a second since issue 23's convoy fix. When producer threads outnumber the
+    /// cores, a send whose thread is preempted (or whose delivering thread is) takes one
+    /// time slice of the scheduler, 6 to 12 ms on this machine, which is 1% of such a run:
+    /// the slowest send then measured the scheduler, not the send path. Twice as many sends
+    /// keep a time slice under half of the 1% goal.
+    static let perProducer = 2_000_000
+    /// Sends of each producer in the row with `for await` subscribers (which are slower).
+    static let perProducerWithStreams = 250_000
 
     static let loads: [(String, SendQueueLoad)] = [
         ("1 producer, 10 closures", .init(producers: 1, sendsPerProducer: perProducer, closureSubscribers: 10)),
@@ -19,7 +27,7 @@ extension SendQueueLoad {
         (
             "4 producers, 10 closures + 3 for-await",
             .init(
-                producers: 4, sendsPerProducer: perProducer / 4, closureSubscribers: 10,
+                producers: 4, sendsPerProducer: perProducerWithStreams, closureSubscribers: 10,
                 asyncPolicies: [
                     .unbounded, .bounded(1024, whenFull: .dropOldest), .bounded(1024, whenFull: .dropNewest),
                 ])
@@ -99,10 +107,11 @@ extension SendQueueLoad {
 
     /// Sends of the single producer in a scaling row's round.
     static let singleSends = 1_000_000
-    /// Sends of the many producers in a scaling row's round, split evenly between them: long
-    /// enough (about a second) that 1% of the run is more than one time slice of the
-    /// scheduler, as in issue 16's rows (4 producers of 1,000,000 sends each).
-    static let manySends = 4_000_000
+    /// Sends of the many producers in a scaling row's round, split evenly between them
+    /// (2,000,000 each for 4, 1,000,000 each for 8, issue 23's largest): long enough (2 to
+    /// 4 s) that one time slice of the scheduler is well under 1% of the run (see
+    /// ``perProducer``).
+    static let manySends = 8_000_000
     /// The least share of the single-producer rate that `n` producers must reach, every round.
     static let scalingGoal = 0.2
     /// The measured rounds of each scaling row (after one warm-up round).
