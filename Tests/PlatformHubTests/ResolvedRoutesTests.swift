@@ -129,7 +129,7 @@ struct ResolvedRoutesTests {
         #expect(try hub.echo("Answerer").deliveries.value.count == delivered)
     }
 
-    @Test("a command handler's error, on a warm route to a receiver that sends nothing, names both sides")
+    @Test("a command or query handler's error, on a warm route to a receiver that sends nothing, names both sides")
     func commandFailureAfterWarm() throws {
         let hub = Hub()
         try hub.registerEcho(RoutingTests.asker)
@@ -150,6 +150,12 @@ struct ResolvedRoutesTests {
                 try asker.sender.send(command: "r.do", payload: nil, sender: asker)
             }
             #expect(madeID?.code == .failed && madeID?.receiver == "Answerer" && madeID?.kind == .command)
+            let query = #expect(throws: PluginError.self) {
+                try asker.sender.send(query: "r.ask", payload: nil, sender: asker)
+            }
+            #expect(query?.code == .failed && query?.sender == "Asker" && query?.receiver == "Answerer")
+            #expect(query?.kind == .query && query?.messageName == "r.ask")
+            #expect(query?.message.contains("no disk") == true)
         }
     }
 
@@ -194,7 +200,7 @@ private final class FailingPlugin: PluginProtocol {
 
     func onReceive(command: Message, payload: JSON?, correlationID: CorrelationID) throws { throw NoDisk() }
 
-    func onReceive(query: Message, payload: JSON?) throws -> JSON { .null }
+    func onReceive(query: Message, payload: JSON?) throws -> JSON { throw NoDisk() }
 
     func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode { ViewNode(.text) }
 

@@ -190,6 +190,13 @@ extension HubCore {
         throw failure(error, .command, message, from: sender, to: receiver)
     }
 
+    /// Throws the error a query's handler threw, made into a `PluginError` naming both
+    /// sides (for the port's fast path, as ``commandFailed(_:_:from:to:)``).
+    @inline(never)
+    func queryFailed(_ error: any Error, _ message: Message, from sender: Int, to receiver: Int) throws -> Never {
+        throw failure(error, .query, message, from: sender, to: receiver)
+    }
+
     /// An error the receiver's handler threw, made into a `PluginError` naming both sides.
     @inline(never)
     private func failure(

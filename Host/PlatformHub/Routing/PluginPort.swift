@@ -114,8 +114,27 @@ final class PluginPort: MessageSending {
         try core.command(command, payload: payload, madeID: id, from: index, claimed: sender, via: routes)
     }
 
+    /// The same fast path as a command's: an allowed route to a receiver whose policy sends
+    /// nothing, with tracing off, calls the handler here; anything else, including every
+    /// refusal, takes ``routeQuery(_:payload:sender:)``, the full path, which checks
+    /// everything again, and a handler's error goes through ``HubCore/queryFailed(_:_:from:to:)``.
     @inline(__always)
     func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
+        guard let entry = routes?.entry(.query, query.symbol.id, claimed: sender), !entry.pointee.nests,
+            !tracer.isEnabled
+        else {
+            return try routeQuery(query, payload: payload, sender: sender)
+        }
+        do {
+            return try entry.pointee.plugin.onReceive(query: query, payload: payload)
+        } catch {
+            try core.queryFailed(error, query, from: index, to: Int(entry.pointee.receiver))
+        }
+    }
+
+    /// A query off the fast path: routed and checked in full (refusals, tracing, nesting).
+    @inline(never)
+    private func routeQuery(_ query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
         try core.query(query, payload: payload, from: index, claimed: sender, via: routes)
     }
 
