@@ -30,8 +30,8 @@ public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// only: the table keeps every name for the life of the process.
     ///
     /// A name already interned is usually found without the table's lock, in a small
-    /// process-wide cache (``SharedSymbolCache``) or else in the thread's own
-    /// (``SymbolCache``), so a `Message` made from a literal at the call site costs little
+    /// process-wide cache or else in the thread's own (1,024 and 64 names, each bounded, and
+    /// holding only interned names), so a `Message` made from a literal at the call site costs little
     /// more than a prepared constant.
     ///
     /// `name` is borrowed: the common case, a name found in the cache, copies nothing.
