@@ -81,6 +81,39 @@ struct ResolvedRoutesTests {
         #expect(answerer.deliveries.value.count == delivered)
     }
 
+    @Test("a stop() during start-up wins: nothing is routed, and the hub stays stopped")
+    func stopDuringStart() throws {
+        let hub = Hub()
+        let made = Locked<[EchoPlugin]>([])
+        for policy in [RoutingTests.asker, RoutingTests.answerer] {
+            try hub.register(named: policy.name, policy: .policy(policy)) { sender in
+                let plugin = EchoPlugin(policy: policy, sender: sender)
+                made.withLock { $0.append(plugin) }
+                return plugin
+            }
+        }
+        // The last factory stops the hub while it starts (the plugins exist, nothing is published).
+        try hub.register(named: RoutingTests.insider.name, policy: .policy(RoutingTests.insider)) { sender in
+            hub.stop()
+            return EchoPlugin(policy: RoutingTests.insider, sender: sender)
+        }
+        try hub.start()
+        #expect(hub.isStopped)
+        let plugins = made.value
+        try #require(plugins.count == 2)
+        let (asker, answerer) = (plugins[0], plugins[1])
+        let query = #expect(throws: PluginError.self) {
+            try asker.sender.send(query: "r.ask", payload: nil, sender: asker)
+        }
+        #expect(query?.code == .unavailable && query?.message.contains("stopped") == true)
+        let command = #expect(throws: PluginError.self) {
+            try asker.sender.send(command: "r.do", payload: nil, correlationID: "late", sender: asker)
+        }
+        #expect(command?.code == .unavailable)
+        #expect(answerer.deliveries.value.isEmpty)
+        #expect(throws: HubError.self) { try hub.start() }
+    }
+
     @Test("each hub's handles route within that hub only, warm or not")
     func handlesStayInTheirHub() throws {
         let (first, firstAsker) = try Self.warm()

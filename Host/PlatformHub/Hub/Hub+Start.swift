@@ -38,7 +38,9 @@ extension Hub {
             // Every launch stream is made before the table is published, so a hub whose
             // start-up fails never routes a message.
             let launch = try launchSubscriptions(table, report: analysis.report)
-            _ = core.publish(table)
+            // A `stop()` that came during start-up (from another thread, or from a plugin's
+            // factory) wins: nothing is published and no launch stream is wired.
+            guard core.publish(table) else { return analysis.report }
             for (subscriber, event, stream) in launch {
                 table.plugins[subscriber].subscribe(toPublisher: stream, forEvent: event)
             }
@@ -50,7 +52,8 @@ extension Hub {
             throw error
         }
         state.withLock {
-            $0.phase = .started
+            // Unless a `stop()` came meanwhile: a stopped hub stays stopped.
+            if case .starting = $0.phase { $0.phase = .started }
             $0.registrations = []  // the factories ran; keeping them would keep what they captured
         }
         return analysis.report

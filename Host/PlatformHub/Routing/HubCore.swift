@@ -16,6 +16,9 @@ final class HubCore: Sendable {
     private let published = Atomic<UInt>(0)
     /// Set by ``retire()``: refusals then say the hub stopped, not that it has not started.
     private let stopped = Atomic<Bool>(false)
+    /// Held by ``publish(_:)`` and ``retire()`` (each runs once, at start-up and stop), so
+    /// that they never interleave.
+    private let transitions = Mutex(())
     /// Records traffic when switched on.
     let tracer: Tracer
     /// Makes correlation ids for commands sent without one (shared by every hub).
@@ -35,13 +38,19 @@ final class HubCore: Sendable {
 
     /// Unpublishes the table for good and hands over the core's +1 on it (`nil` if none
     /// was published): later sends find no table and are refused as stopped.
+    ///
+    /// Runs under the same lock as ``publish(_:)``, so a stop that comes while the table is
+    /// being published either finds it published (and takes back every port's routes) or
+    /// makes the publication refuse: a port never keeps routes after the hub stopped.
     func retire() -> RoutingTable? {
-        stopped.store(true, ordering: .releasing)
-        let address = published.exchange(0, ordering: .acquiringAndReleasing)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        let table = Unmanaged<RoutingTable>.fromOpaque(pointer).takeRetainedValue()
-        for port in table.ports { port.forgetRoutes() }
-        return table
+        transitions.withLock { _ in
+            stopped.store(true, ordering: .releasing)
+            let address = published.exchange(0, ordering: .acquiringAndReleasing)
+            guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+            let table = Unmanaged<RoutingTable>.fromOpaque(pointer).takeRetainedValue()
+            for port in table.ports { port.forgetRoutes() }
+            return table
+        }
     }
 
     /// Whether ``retire()`` ran.
@@ -54,17 +63,21 @@ final class HubCore: Sendable {
     }
 
     /// Publishes `table` once, then hands each port its routes; returns `false` (and
-    /// publishes nothing) if a table was already published.
+    /// publishes nothing) if a table was already published or the hub was stopped
+    /// meanwhile (under the lock ``retire()`` takes too).
     func publish(_ table: RoutingTable) -> Bool {
-        let address = Unmanaged.passRetained(table).toOpaque()
-        let (stored, _) = published.compareExchange(
-            expected: 0, desired: UInt(bitPattern: address), ordering: .acquiringAndReleasing)
-        guard stored else {
-            Unmanaged<RoutingTable>.fromOpaque(address).release()
-            return false
+        transitions.withLock { _ in
+            guard !stopped.load(ordering: .acquiring) else { return false }
+            let address = Unmanaged.passRetained(table).toOpaque()
+            let (stored, _) = published.compareExchange(
+                expected: 0, desired: UInt(bitPattern: address), ordering: .acquiringAndReleasing)
+            guard stored else {
+                Unmanaged<RoutingTable>.fromOpaque(address).release()
+                return false
+            }
+            for (port, routes) in zip(table.ports, table.outgoing) { port.useRoutes(routes) }
+            return true
         }
-        for (port, routes) in zip(table.ports, table.outgoing) { port.useRoutes(routes) }
-        return true
     }
 
     /// The route of a command, query or view query from the handle at `sender`, after

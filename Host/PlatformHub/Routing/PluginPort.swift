@@ -70,10 +70,12 @@ final class PluginPort: MessageSending {
         else {
             return try routeCommand(command, payload: payload, correlationID: correlationID, sender: sender)
         }
+        // Read before the call: the table's memory is not read once the handler has run.
+        let receiver = Int(entry.pointee.receiver)
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: correlationID)
         } catch {
-            try core.commandFailed(error, command, from: index, to: Int(entry.pointee.receiver))
+            try core.commandFailed(error, command, from: index, to: receiver)
         }
     }
 
@@ -98,10 +100,12 @@ final class PluginPort: MessageSending {
             try routeCommand(command, payload: payload, madeID: id, sender: sender)
             return id
         }
+        // Read before the call: the table's memory is not read once the handler has run.
+        let receiver = Int(entry.pointee.receiver)
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: id)
         } catch {
-            try core.commandFailed(error, command, from: index, to: Int(entry.pointee.receiver))
+            try core.commandFailed(error, command, from: index, to: receiver)
         }
         return id
     }
@@ -125,10 +129,12 @@ final class PluginPort: MessageSending {
         else {
             return try routeQuery(query, payload: payload, sender: sender)
         }
+        // Read before the call: the table's memory is not read once the handler has run.
+        let receiver = Int(entry.pointee.receiver)
         do {
             return try entry.pointee.plugin.onReceive(query: query, payload: payload)
         } catch {
-            try core.queryFailed(error, query, from: index, to: Int(entry.pointee.receiver))
+            try core.queryFailed(error, query, from: index, to: receiver)
         }
     }
 
