@@ -189,9 +189,10 @@ enum SymbolCache {
         return entries
     }
 
-    /// The entry of a name whose ``hash(of:)`` is `hash`: its top bits.
+    /// The entry of a name whose ``hash(of:)`` is `hash` in a cache of `capacity` entries (a
+    /// power of two): the hash's top bits, its best-mixed ones.
     @inline(__always)
-    private static func slot(_ hash: UInt64) -> Int {
+    static func slot(_ hash: UInt64, capacity: Int = capacity) -> Int {
         Int(truncatingIfNeeded: hash &>> UInt64(64 - capacity.trailingZeroBitCount))
     }
 
@@ -253,10 +254,10 @@ enum SharedSymbolCache {
     /// The address of the entries' names, stored before ``ids``.
     private static let names = Atomic<UInt>(0)
 
-    /// The entry of a name whose ``SymbolCache/hash(of:)`` is `hash`: its top bits.
+    /// The entry of a name whose ``SymbolCache/hash(of:)`` is `hash`.
     @inline(__always)
     private static func slot(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash &>> UInt64(64 - capacity.trailingZeroBitCount))
+        SymbolCache.slot(hash, capacity: capacity)
     }
 
     /// The id cached for `name`, whose hash is `hash`, if any.

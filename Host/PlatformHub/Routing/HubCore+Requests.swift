@@ -183,18 +183,14 @@ extension HubCore {
         return error
     }
 
-    /// Throws the error a command's handler threw, made into a `PluginError` naming both
-    /// sides (for the port's fast path, which delivers without ``route(_:_:from:claimed:correlationID:via:)``).
+    /// Throws the error a handler threw on the port's fast path (which delivers without
+    /// ``route(_:_:from:claimed:correlationID:via:)``), made into a `PluginError` naming
+    /// both sides, as the full path does.
     @inline(never)
-    func commandFailed(_ error: any Error, _ message: Message, from sender: Int, to receiver: Int) throws -> Never {
-        throw failure(error, .command, message, from: sender, to: receiver)
-    }
-
-    /// Throws the error a query's handler threw, made into a `PluginError` naming both
-    /// sides (for the port's fast path, as ``commandFailed(_:_:from:to:)``).
-    @inline(never)
-    func queryFailed(_ error: any Error, _ message: Message, from sender: Int, to receiver: Int) throws -> Never {
-        throw failure(error, .query, message, from: sender, to: receiver)
+    func handlerFailed(
+        _ error: any Error, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int
+    ) throws -> Never {
+        throw failure(error, kind, message, from: sender, to: receiver)
     }
 
     /// An error the receiver's handler threw, made into a `PluginError` naming both sides.

@@ -46,6 +46,19 @@ final class PluginPort: MessageSending {
         @inline(__always) get { OutgoingRoutes(address: outgoing.load(ordering: .acquiring)) }
     }
 
+    /// The route of a send that can take the fast path: found in the port's routes (so
+    /// `sender` is the port's plugin and both policies allow it), to a receiver whose policy
+    /// sends nothing (no delivery chain to keep), with tracing off; `nil` for anything else.
+    @inline(__always)
+    private func fastRoute(
+        _ kind: MessageKind, _ message: Message, _ sender: any PluginProtocol
+    ) -> UnsafePointer<OutgoingRoutes.Entry>? {
+        guard let entry = routes?.entry(kind, message.symbol.id, claimed: sender), !entry.pointee.nests,
+            !tracer.isEnabled
+        else { return nil }
+        return entry
+    }
+
     func publisher(
         forEvent event: Message, payload: JSON?, subscriber: any PluginProtocol
     ) throws -> EventStream<EventOutput> {
@@ -58,16 +71,14 @@ final class PluginPort: MessageSending {
     /// an id the sender may choose, and tracing off. Anything else, including every
     /// refusal, takes ``routeCommand(_:payload:correlationID:sender:)``, the full path,
     /// which checks everything again; so does a handler's error, in
-    /// ``HubCore/commandFailed(_:_:from:to:)``. Keeping those out of line leaves the hot
+    /// ``HubCore/handlerFailed(_:_:_:from:to:)``. Keeping those out of line leaves the hot
     /// function with few registers to save and no route to spill (about a third of a
     /// command's cost when measured).
     @inline(__always)
     func send(
         command: Message, payload: JSON?, correlationID: CorrelationID, sender: any PluginProtocol
     ) throws {
-        guard let entry = routes?.entry(.command, command.symbol.id, claimed: sender), !entry.pointee.nests,
-            correlationID.isAllowedForSender, !tracer.isEnabled
-        else {
+        guard let entry = fastRoute(.command, command, sender), correlationID.isAllowedForSender else {
             return try routeCommand(command, payload: payload, correlationID: correlationID, sender: sender)
         }
         // Read before the call: the table's memory is not read once the handler has run.
@@ -75,7 +86,7 @@ final class PluginPort: MessageSending {
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: correlationID)
         } catch {
-            try core.commandFailed(error, command, from: index, to: receiver)
+            try core.handlerFailed(error, .command, command, from: index, to: receiver)
         }
     }
 
@@ -94,9 +105,7 @@ final class PluginPort: MessageSending {
     @inline(__always)
     func send(command: Message, payload: JSON?, sender: any PluginProtocol) throws -> CorrelationID {
         let id = correlations.next()
-        guard let entry = routes?.entry(.command, command.symbol.id, claimed: sender), !entry.pointee.nests,
-            !tracer.isEnabled
-        else {
+        guard let entry = fastRoute(.command, command, sender) else {
             try routeCommand(command, payload: payload, madeID: id, sender: sender)
             return id
         }
@@ -105,7 +114,7 @@ final class PluginPort: MessageSending {
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: id)
         } catch {
-            try core.commandFailed(error, command, from: index, to: receiver)
+            try core.handlerFailed(error, .command, command, from: index, to: receiver)
         }
         return id
     }
@@ -121,12 +130,10 @@ final class PluginPort: MessageSending {
     /// The same fast path as a command's: an allowed route to a receiver whose policy sends
     /// nothing, with tracing off, calls the handler here; anything else, including every
     /// refusal, takes ``routeQuery(_:payload:sender:)``, the full path, which checks
-    /// everything again, and a handler's error goes through ``HubCore/queryFailed(_:_:from:to:)``.
+    /// everything again, and a handler's error goes through ``HubCore/handlerFailed(_:_:_:from:to:)``.
     @inline(__always)
     func send(query: Message, payload: JSON?, sender: any PluginProtocol) throws -> JSON {
-        guard let entry = routes?.entry(.query, query.symbol.id, claimed: sender), !entry.pointee.nests,
-            !tracer.isEnabled
-        else {
+        guard let entry = fastRoute(.query, query, sender) else {
             return try routeQuery(query, payload: payload, sender: sender)
         }
         // Read before the call: the table's memory is not read once the handler has run.
@@ -134,7 +141,7 @@ final class PluginPort: MessageSending {
         do {
             return try entry.pointee.plugin.onReceive(query: query, payload: payload)
         } catch {
-            try core.queryFailed(error, query, from: index, to: receiver)
+            try core.handlerFailed(error, .query, query, from: index, to: receiver)
         }
     }
 
