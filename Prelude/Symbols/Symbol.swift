@@ -196,16 +196,27 @@ enum SymbolCache {
         Int(truncatingIfNeeded: hash &>> UInt64(64 - capacity.trailingZeroBitCount))
     }
 
-    /// A multiply-xor hash of `name`'s UTF-8 bytes read eight at a time (a name is hashed
-    /// on every `Message(name)`, so a byte-at-a-time hash was most of that call's cost when
-    /// measured); its high bits are the well-mixed ones. `nil` for a string whose bytes are
-    /// not contiguous (then it is not cached).
+    /// A multiply-xor hash of `name`'s UTF-8 bytes read as little-endian eight-byte words,
+    /// the last one padded with zero bytes (a name is hashed on every `Message(name)`, so a
+    /// byte-at-a-time hash was most of that call's cost when measured); its high bits are the
+    /// well-mixed ones. `nil` for a string whose bytes are not contiguous (then it is not
+    /// cached).
+    ///
+    /// A name of up to 15 bytes is usually a small string, whose bytes are the string's own
+    /// two words (see ``smallWords(_:)``): hashed from those, it is not copied out to be read.
     @inline(__always)
     static func hash(of name: String) -> UInt64? {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        if let (low, high, count) = smallWords(name) {
+            // The same words the bytes below would give: zero-padded, at most two.
+            var hash = count &* multiplier
+            if count > 0 { hash = (hash ^ low) &* multiplier }
+            if count > 8 { hash = (hash ^ high) &* multiplier }
+            return hash
+        }
+        return name.utf8.withContiguousStorageIfAvailable { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             let count = raw.count
-            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
             var hash = UInt64(truncatingIfNeeded: count) &* multiplier
             var offset = 0
             while offset &+ 8 <= count {
@@ -214,23 +225,43 @@ enum SymbolCache {
             }
             let rest = count &- offset
             if rest > 0 {
-                // The last 1-7 bytes, with loads inside their own eight-byte word: a load
-                // straddling two words waits for both of the stores that copied a short
-                // string to the stack (it cost more than the whole hash when measured), and
-                // a loop over the bytes was a fifth of the hash.
+                // The last 1-7 bytes, zero-padded, with loads inside their own eight-byte
+                // word: a load straddling two words waits for both of the stores that copied
+                // a short string (it cost more than the whole hash when measured), and a loop
+                // over the bytes was a fifth of the hash.
                 var tail: UInt64
                 if rest >= 4 {
-                    let low = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                    let high = raw.loadUnaligned(fromByteOffset: offset &+ rest &- 4, as: UInt32.self)
-                    tail = UInt64(low) | UInt64(high) &<< 32
+                    let low = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                    let high = UInt64(raw.loadUnaligned(fromByteOffset: offset &+ rest &- 4, as: UInt32.self))
+                    // `high` ends with the bytes after the first four; keep only those.
+                    tail = low | (high &>> UInt64(8 &* (8 &- rest))) &<< 32
                 } else {
-                    tail = UInt64(raw[offset]) | UInt64(raw[offset &+ rest &>> 1]) &<< 8
-                    tail |= UInt64(raw[offset &+ rest &- 1]) &<< 16
+                    tail = UInt64(raw[offset])
+                    if rest > 1 { tail |= UInt64(raw[offset &+ 1]) &<< 8 }
+                    if rest > 2 { tail |= UInt64(raw[offset &+ 2]) &<< 16 }
                 }
                 hash = (hash ^ tail) &* multiplier
             }
             return hash
         }
+    }
+
+    /// The bytes of `name` when it is a small string (its UTF-8 bytes stored in its own two
+    /// words, 15 at most), as two little-endian words zero-padded, and the byte count; `nil`
+    /// for any other string.
+    ///
+    /// This reads the standard library's 64-bit layout of a small string: the first word
+    /// holds bytes 0-7, the second bytes 8-14 and, in its top byte, the count (low nibble)
+    /// and the flags, of which bit 61 of the word says "small"; unused bytes are zero (the
+    /// library compares small strings by these bits). Were that layout ever different, a
+    /// name's hash would depend on how it is stored and a cached name could be missed, never
+    /// mistaken: the caches compare the names themselves, and a miss interns under the lock.
+    @inline(__always)
+    static func smallWords(_ name: String) -> (low: UInt64, high: UInt64, count: UInt64)? {
+        guard MemoryLayout<String>.size == 16 else { return nil }
+        let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        guard high & (1 &<< 61) != 0 else { return nil }
+        return (low, high & 0x00FF_FFFF_FFFF_FFFF, (high &>> 56) & 0xF)
     }
 }
 

@@ -5,9 +5,11 @@ import VerticalInterfaces
 
 @Suite("Nested deliveries")
 struct NestedDeliveryTests {
-    @Test("a plugin that sends itself a command from its handler is refused at the depth limit, not crashed")
-    func selfLoop() throws {
-        let hub = Hub(tracing: true)
+    @Test(
+        "a plugin that sends itself a command from its handler is refused at the depth limit, not crashed",
+        arguments: [true, false])
+    func selfLoop(tracing: Bool) throws {
+        let hub = Hub(tracing: tracing)
         try hub.register(LoopPlugin.self, named: "Loop", policy: .policy(LoopPlugin.policyValue))
         let report = try hub.start()
         #expect(report.warnings.map(\.code) == [.selfSend])

@@ -50,6 +50,24 @@ struct SymbolTests {
         #expect(mismatches == 0)
     }
 
+    @Test("a name of any length gets one id whether its string is stored small or in a buffer")
+    func smallAndBufferedNames() {
+        // Up to 15 bytes a string is usually stored in its own two words ("small"); reserving
+        // capacity stores the same text in a buffer instead. Both spellings are one name.
+        for length in 0...24 {
+            for tail in ["a", "é"] {
+                let short = String(repeating: tail, count: length)
+                var buffered = String()
+                buffered.reserveCapacity(64)
+                buffered.append(contentsOf: short)
+                #expect(buffered == short)
+                let first = Symbol(short)
+                #expect(Symbol(buffered) == first && Symbol(short) == first)
+                #expect(Symbol(buffered).name == short)
+            }
+        }
+    }
+
     @Test("concurrent interning agrees on one id per string")
     func concurrentInterning() async {
         let ids = await withTaskGroup(of: Int.self) { group in

@@ -17,7 +17,8 @@ final class HubCore: Sendable {
     /// Set by ``retire()``: refusals then say the hub stopped, not that it has not started.
     private let stopped = Atomic<Bool>(false)
     /// Held by ``publish(_:)`` and ``retire()`` (each runs once, at start-up and stop), so
-    /// that they never interleave.
+    /// that they never interleave, and by ``setTracing(_:)``, so that the routes' tracing
+    /// marks always follow the tracer's switch.
     private let transitions = Mutex(())
     /// Records traffic when switched on.
     let tracer: Tracer
@@ -75,8 +76,26 @@ final class HubCore: Sendable {
                 Unmanaged<RoutingTable>.fromOpaque(address).release()
                 return false
             }
-            for (port, routes) in zip(table.ports, table.outgoing) { port.useRoutes(routes) }
+            let tracing = tracer.isEnabled
+            for (port, routes) in zip(table.ports, table.outgoing) {
+                routes.setTracing(tracing)
+                port.useRoutes(routes)
+            }
             return true
+        }
+    }
+
+    /// Switches tracing on or off: the tracer's switch, and the mark on every port's routes
+    /// that keeps a send off the fast path (which does not trace) while tracing is on.
+    ///
+    /// Under the lock ``publish(_:)`` and ``retire()`` take, so the marks always follow the
+    /// switch: a table published meanwhile is marked from the switch at publication, and
+    /// two switches never interleave their marks.
+    func setTracing(_ on: Bool) {
+        transitions.withLock { _ in
+            tracer.setEnabled(on)
+            guard let table else { return }
+            for routes in table.outgoing { routes.setTracing(on) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import VerticalInterfaces
 
 /// One sender's routes, resolved once when the table is made: for every command, query
@@ -14,12 +15,14 @@ import VerticalInterfaces
 /// its routes when the hub stops (see ``PluginPort``), and the memory goes with the table.
 ///
 /// Safety (`@unchecked Sendable`): `base` points to memory written only while the table
-/// is made (``init(identity:entries:)`` and ``bind(table:)``, before the table is published)
-/// and freed only by ``deallocate()``, which the owning ``RoutingTable`` calls once, from
-/// its deinit. A reader reaches it through the port's acquiring load of an address stored
-/// (releasing) after the table was made, so it sees it complete, and the table (hence the
-/// memory) is alive while the port hands it out: the port's core owns the table until
-/// `stop()`, which makes the ports forget their routes first.
+/// is made (``init(identity:entries:)`` and ``bind(table:)``, before the table is published),
+/// except the sender's mark, an atomic that ``setTracing(_:)`` rewrites under the hub's
+/// transitions lock (one writer at a time); it is freed only by ``deallocate()``, which the
+/// owning ``RoutingTable`` calls once, from its deinit. A reader reaches it through the
+/// port's acquiring load of an address stored (releasing) after the table was made, so it
+/// sees it complete, and the table (hence the memory) is alive while the port hands it out:
+/// the port's core owns the table until `stop()`, which makes the ports forget their routes
+/// first.
 struct OutgoingRoutes: @unchecked Sendable {
     /// One resolved route, keyed by ``OutgoingRoutes/key(_:_:)`` of its message and kind.
     struct Entry {
@@ -33,25 +36,52 @@ struct OutgoingRoutes: @unchecked Sendable {
         var plugin: PluginReference
     }
 
-    /// What the probe needs besides the keys and entries.
+    /// What the probe needs besides the sender's mark, the keys and the entries.
     private struct Header {
         /// Key count - 1 (the count is a power of two).
         var mask: Int
-        /// The sending plugin's identity: a send with another `sender` takes the full path.
-        var identity: ObjectIdentifier
         /// The routing table that owns this memory (for naming a refused nested chain).
         var table: UnsafeRawPointer?
         /// The first entry (after the keys), so that a probe does no address arithmetic.
         var entries: UnsafeMutablePointer<Entry>
     }
 
-    /// The header, then `capacity` keys (open addressing, at most half full, -1 for an empty
-    /// one), then `capacity` entries, each initialised only where its key is set.
+    /// The header, then the sender's mark (an `Atomic<UInt>`, see ``setTracing(_:)``), then
+    /// `capacity` keys (open addressing, at most half full, -1 for an empty one; a route
+    /// whose receiver nests has ``nestingBit`` set in its key), then `capacity` entries,
+    /// each initialised only where its key is set.
     private let base: UnsafeMutableRawPointer
 
-    /// Where the keys start, after the header.
+    /// Set in the stored key of a route whose receiver's policy sends anything, so that the
+    /// fast probe (``entry(_:_:claimed:)``, an exact match) misses it and only
+    /// ``route(_:_:claimed:)`` finds it. Keys are `id << 2 | kind` with symbol ids far below
+    /// 2^60 (dense, from 0); a key that would reach this bit is not stored (its send takes
+    /// the table's full path, which routes it).
+    private static var nestingBit: Int {
+        @inline(__always) get { 1 &<< 62 }
+    }
+
+    /// Set in the mark while tracing is on: no plugin's identity has it (an object's address
+    /// is aligned), so every send misses the fast path and is traced on the full path.
+    private static var tracingBit: UInt {
+        @inline(__always) get { 1 }
+    }
+
+    /// Where the sender's mark is, after the header.
+    private static var markOffset: Int {
+        @inline(__always) get { rounded(MemoryLayout<Header>.stride, to: MemoryLayout<Atomic<UInt>>.alignment) }
+    }
+
+    /// Where the keys start, after the mark.
     private static var keysOffset: Int {
-        @inline(__always) get { rounded(MemoryLayout<Header>.stride, to: MemoryLayout<Int>.alignment) }
+        @inline(__always) get {
+            rounded(markOffset + MemoryLayout<Atomic<UInt>>.stride, to: MemoryLayout<Int>.alignment)
+        }
+    }
+
+    /// The sender's mark: its plugin's identity, with ``tracingBit`` set while tracing is on.
+    private var mark: UnsafeMutablePointer<Atomic<UInt>> {
+        @inline(__always) get { (base + Self.markOffset).assumingMemoryBound(to: Atomic<UInt>.self) }
     }
 
     /// Where the entries start for `capacity` keys.
@@ -70,18 +100,24 @@ struct OutgoingRoutes: @unchecked Sendable {
     init(identity: ObjectIdentifier, entries: [Entry]) {
         var capacity = 4
         while capacity < entries.count * 2 { capacity *= 2 }
-        let alignment = max(MemoryLayout<Header>.alignment, MemoryLayout<Int>.alignment, MemoryLayout<Entry>.alignment)
+        let alignment = max(
+            MemoryLayout<Header>.alignment, MemoryLayout<Atomic<UInt>>.alignment, MemoryLayout<Int>.alignment,
+            MemoryLayout<Entry>.alignment)
         base = UnsafeMutableRawPointer.allocate(
             byteCount: Self.entriesOffset(capacity) + capacity * MemoryLayout<Entry>.stride, alignment: alignment)
         let keys = (base + Self.keysOffset).initializeMemory(as: Int.self, repeating: -1, count: capacity)
         let slots = (base + Self.entriesOffset(capacity)).bindMemory(to: Entry.self, capacity: capacity)
-        base.initializeMemory(
-            as: Header.self, to: Header(mask: capacity - 1, identity: identity, table: nil, entries: slots))
-        for entry in entries {
+        base.initializeMemory(as: Header.self, to: Header(mask: capacity - 1, table: nil, entries: slots))
+        (base + Self.markOffset).bindMemory(to: Atomic<UInt>.self, capacity: 1)
+            .initialize(to: Atomic(UInt(bitPattern: identity)))
+        for entry in entries where entry.key >= 0 && entry.key & Self.nestingBit == 0 {
+            let stored = entry.nests ? entry.key | Self.nestingBit : entry.key
             var index = Self.hash(entry.key) & (capacity - 1)
-            while keys[index] >= 0 && keys[index] != entry.key { index = (index + 1) & (capacity - 1) }
+            while keys[index] >= 0 && keys[index] & ~Self.nestingBit != entry.key {
+                index = (index + 1) & (capacity - 1)
+            }
             guard keys[index] < 0 else { continue }
-            keys[index] = entry.key
+            keys[index] = stored
             (slots + index).initialize(to: entry)
         }
     }
@@ -103,7 +139,22 @@ struct OutgoingRoutes: @unchecked Sendable {
 
     /// Frees the memory; only the owning table calls this, from its deinit.
     func deallocate() {
+        mark.deinitialize(count: 1)
         base.deallocate()
+    }
+
+    /// Marks the sender while tracing is on, so that its sends miss the fast path (which
+    /// does not trace) and take the full path, which records them; unmarks it when off.
+    /// The hub calls this under the lock that publishes the table (so one writer at a time
+    /// reads and rewrites the mark), whenever tracing is switched and when the table is
+    /// published.
+    ///
+    /// Relaxed: the mark is a switch, not a publication (both paths are safe whichever
+    /// value a send reads), and it is read with the same ordering as the tracer's own
+    /// switch was, so a send on another thread sees it as soon as it saw the switch.
+    func setTracing(_ on: Bool) {
+        let identity = mark.pointee.load(ordering: .relaxed) & ~Self.tracingBit
+        mark.pointee.store(on ? identity | Self.tracingBit : identity, ordering: .relaxed)
     }
 
     /// The key of `message` (by symbol id) sent as `kind`.
@@ -121,32 +172,49 @@ struct OutgoingRoutes: @unchecked Sendable {
 
     /// The route of message `id` of `kind` when `claimed` is this sender's plugin and the
     /// policies allow it; `nil` otherwise (then the table's full path decides).
+    ///
+    /// Unlike ``entry(_:_:claimed:)``, this finds routes to a receiver that nests too.
     @inline(__always)
     func route(_ kind: MessageKind, _ id: Int, claimed: any PluginProtocol) -> Route? {
         guard let table = base.assumingMemoryBound(to: Header.self).pointee.table,
-            let entry = entry(kind, id, claimed: claimed)
+            let entry = probe(kind, id, claimed: claimed, nesting: true)
         else { return nil }
         return Route(
             receiver: Int(entry.pointee.receiver), plugin: entry.pointee.plugin, nests: entry.pointee.nests,
             table: table)
     }
 
-    /// The entry of message `id` of `kind` when `claimed` is this sender's plugin and the
-    /// policies allow it; `nil` otherwise. Valid while these routes are (see the type).
+    /// The entry of message `id` of `kind` when `claimed` is this sender's plugin, the
+    /// policies allow it, the receiver's policy sends nothing and tracing is off (the one
+    /// comparison with the mark checks both the plugin and tracing, the key match the
+    /// nesting); `nil` otherwise. Valid while these routes are (see the type).
     ///
-    /// The port's command fast path reads the entry's fields only as it needs them, so
-    /// the common case loads no more than it uses.
+    /// The port's fast paths read the entry's fields only as they need them, so the common
+    /// case loads no more than it uses.
     @inline(__always)
     func entry(_ kind: MessageKind, _ id: Int, claimed: any PluginProtocol) -> UnsafePointer<Entry>? {
+        probe(kind, id, claimed: claimed, nesting: false)
+    }
+
+    /// The entry of message `id` of `kind` for `claimed`, found by one probe: with
+    /// `nesting`, a route to a receiver that nests matches too (its key's ``nestingBit`` is
+    /// ignored); without, only an exact key matches, and a marked sender (tracing on) none.
+    @inline(__always)
+    private func probe(
+        _ kind: MessageKind, _ id: Int, claimed: any PluginProtocol, nesting: Bool
+    ) -> UnsafePointer<Entry>? {
+        let identity = UInt(bitPattern: ObjectIdentifier(claimed))
+        let marked = mark.pointee.load(ordering: .relaxed)
+        guard nesting ? marked & ~Self.tracingBit == identity : marked == identity else { return nil }
         let header = base.assumingMemoryBound(to: Header.self)
-        guard header.pointee.identity == ObjectIdentifier(claimed) else { return nil }
         let key = Self.key(kind, id)
+        let ignored = nesting ? Self.nestingBit : 0
         let mask = header.pointee.mask
         let keys = (base + Self.keysOffset).assumingMemoryBound(to: Int.self)
         var index = Self.hash(key) & mask
         while true {
             let found = keys[index]
-            if found == key { return UnsafePointer(header.pointee.entries + index) }
+            if found & ~ignored == key { return UnsafePointer(header.pointee.entries + index) }
             if found < 0 { return nil }
             index = (index &+ 1) & mask
         }

@@ -12,9 +12,6 @@ import VerticalInterfaces
 final class PluginPort: MessageSending {
     let core: HubCore
     let index: Int
-    /// The core's tracer, held here so that the fast path reads its switch with one load
-    /// fewer (tracing stays switchable at run time: the switch itself is read every send).
-    private let tracer: Tracer
     /// The core's correlation-id source, held here for the same reason (read through the
     /// core, it was retained and released around every id).
     private let correlations: CorrelationSource
@@ -27,7 +24,6 @@ final class PluginPort: MessageSending {
     init(core: HubCore, index: Int) {
         self.core = core
         self.index = index
-        tracer = core.tracer
         correlations = core.correlations
     }
 
@@ -49,14 +45,13 @@ final class PluginPort: MessageSending {
     /// The route of a send that can take the fast path: found in the port's routes (so
     /// `sender` is the port's plugin and both policies allow it), to a receiver whose policy
     /// sends nothing (no delivery chain to keep), with tracing off; `nil` for anything else.
+    /// The routes' one probe checks all of it: tracing marks the routes while it is on
+    /// (see ``OutgoingRoutes/setTracing(_:)``), and a route that nests is keyed apart.
     @inline(__always)
     private func fastRoute(
         _ kind: MessageKind, _ message: Message, _ sender: any PluginProtocol
     ) -> UnsafePointer<OutgoingRoutes.Entry>? {
-        guard let entry = routes?.entry(kind, message.symbol.id, claimed: sender), !entry.pointee.nests,
-            !tracer.isEnabled
-        else { return nil }
-        return entry
+        routes?.entry(kind, message.symbol.id, claimed: sender)
     }
 
     func publisher(

@@ -3,7 +3,8 @@ import Synchronization
 import VerticalInterfaces
 
 /// The bounded trace buffer: the most recent `capacity` records, behind one lock, and an
-/// atomic switch read on every send (one relaxed load when off).
+/// atomic switch, read by every send that misses a port's fast path (one relaxed load when
+/// off); the hub mirrors it into the ports' routes (see ``HubCore/setTracing(_:)``).
 ///
 /// A record holds plugin indices and the message's interned symbol, not their names, so
 /// recording copies no strings (and takes no reference counts but the correlation id's);
@@ -30,7 +31,8 @@ final class Tracer: Sendable {
         @inline(__always) get { enabled.load(ordering: .relaxed) }
     }
 
-    /// Switches recording on or off.
+    /// Switches recording on or off (the hub's ``HubCore/setTracing(_:)`` calls this, and
+    /// marks the ports' routes to match).
     func setEnabled(_ value: Bool) {
         enabled.store(value, ordering: .relaxed)
     }
