@@ -344,7 +344,7 @@ struct JSONParser {
                 at: position, in: bytes, source: source, from: index + 1, to: raw.end, isASCII: raw.isASCII)
             index = raw.end + 1
         } else {
-            key = try parseEscapedString()
+            key = try parseEscapedString(special: raw.end, isASCII: raw.isASCII)
         }
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else {
