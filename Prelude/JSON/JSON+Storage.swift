@@ -215,13 +215,21 @@ extension JSONStorage {
             if header.pointee.mayHoldContainers {
                 var teardown = JSONTeardown()
                 for position in 0..<count { Self.replaceContainerWithNull(elements + position, into: &teardown) }
-                elements.deinitialize(count: count)
+                Self.destroy(elements, count: count)
                 teardown.drain()
             } else {
-                elements.deinitialize(count: count)
+                Self.destroy(elements, count: count)
             }
             header.pointee.count = 0
         }
+    }
+
+    /// Deinitializes the `count` elements at `elements` one at a time, so that each
+    /// element's destruction is inlined: `deinitialize(count:)` calls the runtime's
+    /// `swift_arrayDestroy`, which costs more than the two elements of a small array.
+    @inline(__always)
+    private static func destroy(_ elements: UnsafeMutablePointer<Element>, count: Int) {
+        for position in 0..<count { (elements + position).deinitialize(count: 1) }
     }
 
     /// Hands every element's container that holds containers to `teardown`, leaving `null`
@@ -257,6 +265,10 @@ struct JSONTeardown {
         case object(Unmanaged<JSONObjectStorage>)
     }
 
+    /// The storage to free next, so that a chain of containers that each hold one
+    /// container (an array nested 400 deep) goes through no array.
+    private var next: Entry?
+    /// The other storages to free.
     private var entries: [Entry] = []
 
     /// Moves out the storage of the value at `value` when it is an array or object that may
@@ -266,14 +278,23 @@ struct JSONTeardown {
     /// 0.81 ms to 0.65 ms).
     mutating func take(_ value: UnsafeMutablePointer<JSON>) {
         guard let entry = value.pointee.teardownEntry else { return }
-        entries.append(entry)
+        if next == nil { next = entry } else { entries.append(entry) }
         // The value's reference is now the entry's: overwritten, not released.
         value.initialize(to: .null)
     }
 
     /// Frees every storage here and everything only they hold, one at a time.
     mutating func drain() {
-        while let entry = entries.popLast() {
+        while true {
+            let entry: Entry
+            if let first = next {
+                entry = first
+                next = nil
+            } else if let last = entries.popLast() {
+                entry = last
+            } else {
+                return
+            }
             switch entry {
             case .array(let reference):
                 var storage = reference.takeRetainedValue()
