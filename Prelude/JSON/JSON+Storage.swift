@@ -261,7 +261,9 @@ extension JSONStorage {
 struct JSONTeardown {
     /// A storage held here.
     enum Entry {
+        /// An array's storage, at +1.
         case array(Unmanaged<JSONArrayStorage>)
+        /// An object's storage, at +1.
         case object(Unmanaged<JSONObjectStorage>)
     }
 

@@ -66,9 +66,13 @@ struct JSONKeptScratch {
     /// What ``checkOut()`` lends a parse: the thread's kept memory, now the parse's to use
     /// or free, and where to give it back.
     struct Loan {
+        /// The thread's kept memory, marked busy until it is given back.
         let kept: UnsafeMutablePointer<JSONKeptScratch>
+        /// The memory for the values of open containers, if the thread kept some.
         let elements: JSONScratchMemory?
+        /// The memory for pending keys, if the thread kept some.
         let keys: JSONScratchMemory?
+        /// The memory for the stack of open containers, if the thread kept some.
         let open: JSONScratchMemory?
     }
 

@@ -6,7 +6,9 @@
 /// Bound: its capacity is at most twice what has been written plus, while a string is being
 /// escaped, six bytes for each of that string's bytes (``room(for:)``).
 struct JSONOutput {
+    /// Where the bytes start.
     private var start: UnsafeMutablePointer<UInt8>
+    /// How many bytes fit before the memory must grow.
     private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0

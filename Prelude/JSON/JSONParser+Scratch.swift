@@ -75,6 +75,8 @@ struct JSONScratch<Element> {
 /// Heap memory a ``JSONScratch`` used, holding no value: where it starts and how many
 /// values of the scratch's element type fit.
 struct JSONScratchMemory {
+    /// Where the memory starts.
     let start: UnsafeMutableRawPointer
+    /// How many values of the scratch's element type fit.
     let capacity: Int
 }

@@ -7,8 +7,8 @@
 #endif
 
 /// Strings: a fast path for the common string without escapes, which scans eight bytes at
-/// a time and copies ASCII without a second look, and a byte-by-byte path that decodes
-/// escapes and reports what is wrong.
+/// a time and copies ASCII without a second look; a one-pass decoder for strings with
+/// escapes; and a byte-by-byte path that decodes escapes and reports what is wrong.
 extension JSONParser {
     /// Parses the string that starts at the quote under `index`.
     mutating func parseString() throws(JSONParseError) -> String {
