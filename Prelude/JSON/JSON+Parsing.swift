@@ -15,6 +15,10 @@ extension JSON {
     /// differ only in normalization are different members; a key that appears twice (the
     /// same scalars) in one object is an error, so nothing in the text is silently dropped.
     ///
+    /// A thread that parses a document of more than 32 values in one array or object, or
+    /// nested more than 32 deep, keeps the parser's scratch memory for its next parse: at
+    /// most 96 KiB a thread, freed when the thread exits.
+    ///
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {
         var text = text
@@ -35,7 +39,8 @@ extension JSON {
 /// stack, so its use of the thread's stack does not grow with nesting. Its scratch buffers
 /// start on the stack (so a small document whose keys come sorted allocates only its own
 /// values; keys out of order cost one index array per object) and move to the heap when a
-/// document needs more. It only lives inside ``parse(_:)``.
+/// document needs more; that heap memory, up to 32 KiB a buffer, is kept on the thread for
+/// its next parse (``JSONKeptScratch``). It only lives inside ``parse(_:source:)``.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The `String` whose UTF-8 `bytes` are, when the text came as one: its bytes are valid
@@ -76,15 +81,18 @@ struct JSONParser {
     /// UTF-8 they are.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, source: String? = nil) -> Result<JSON, JSONParseError> {
         // Each buffer is at most 1 KiB, which the standard library puts on the stack
-        // without asking how much stack is left.
-        withUnsafeTemporaryAllocation(of: JSON.self, capacity: 32) { elements in
+        // without asking how much stack is left. A stack starts in the heap memory an
+        // earlier parse on this thread kept, when there is some (JSONKeptScratch).
+        let loan = JSONKeptScratch.checkOut()
+        return withUnsafeTemporaryAllocation(of: JSON.self, capacity: 32) { elements in
             withUnsafeTemporaryAllocation(of: PendingKey.self, capacity: 32) { keys in
                 withUnsafeTemporaryAllocation(of: Open.self, capacity: 32) { open in
                     withUnsafeTemporaryAllocation(of: JSONKeyMemo.Entry.self, capacity: 16) { recentKeys in
                         var parser = JSONParser(
-                            bytes: bytes, source: source, elements: JSONScratch(elements), keys: JSONScratch(keys),
-                            open: JSONScratch(open), recentKeys: JSONKeyMemo(recentKeys))
-                        defer { parser.releaseScratch() }
+                            bytes: bytes, source: source, elements: JSONScratch(elements, kept: loan?.elements),
+                            keys: JSONScratch(keys, kept: loan?.keys),
+                            open: JSONScratch(open, kept: loan?.open), recentKeys: JSONKeyMemo(recentKeys))
+                        defer { parser.releaseScratch(kept: loan?.kept) }
                         do throws(JSONParseError) {
                             return .success(try parser.parseDocument())
                         } catch {
@@ -108,11 +116,13 @@ struct JSONParser {
         self.recentKeys = recentKeys
     }
 
-    /// Frees what the scratch buffers still hold (after an error) and their heap memory.
-    private mutating func releaseScratch() {
-        elements.release()
-        keys.release()
-        open.release()
+    /// Frees what the scratch buffers still hold (after an error), and keeps their heap
+    /// memory on this thread for its next parse (`kept`, which this parse checked out,
+    /// when it had some) or frees it.
+    private mutating func releaseScratch(kept: UnsafeMutablePointer<JSONKeptScratch>?) {
+        JSONKeptScratch.giveBack(
+            kept, elements: elements.release(), elementStride: MemoryLayout<JSON>.stride, keys: keys.release(),
+            keyStride: MemoryLayout<PendingKey>.stride, open: open.release(), openStride: MemoryLayout<Open>.stride)
         recentKeys.release()
     }
 
@@ -334,7 +344,7 @@ struct JSONParser {
                 at: position, in: bytes, source: source, from: index + 1, to: raw.end, isASCII: raw.isASCII)
             index = raw.end + 1
         } else {
-            key = try parseEscapedString()
+            key = try parseEscapedString(special: raw.end, isASCII: raw.isASCII)
         }
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else {

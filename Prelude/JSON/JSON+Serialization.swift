@@ -7,20 +7,20 @@ extension JSON {
     /// - Parameter pretty: Indent with two spaces and put each member on its own line.
     /// - Throws: ``JSONSerializationError`` when a `.double` is NaN or infinite.
     public func serialized(pretty: Bool = false) throws(JSONSerializationError) -> String {
-        String(decoding: try utf8(pretty: pretty), as: UTF8.self)
+        var writer = try JSONWriter(writing: self, pretty: pretty)
+        defer { writer.output.release() }
+        let bytes = writer.output.bytes
+        guard !bytes.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
     }
 
     /// The JSON text of ``serialized(pretty:)`` as UTF-8 bytes, without making a `String`.
     ///
     /// - Throws: ``JSONSerializationError`` when a `.double` is NaN or infinite.
     public func utf8(pretty: Bool = false) throws(JSONSerializationError) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty)
-        do throws(JSONWriter.Failure) {
-            try writer.write(self)
-        } catch {
-            throw JSONSerializationError(path: error.path, value: error.value)
-        }
-        return writer.output
+        var writer = try JSONWriter(writing: self, pretty: pretty)
+        defer { writer.output.release() }
+        return [UInt8](writer.output.bytes)
     }
 }
 
@@ -52,12 +52,19 @@ struct JSONWriter {
     }
 
     let pretty: Bool
-    var output: [UInt8] = []
+    /// The text written; its owner releases it.
+    var output = JSONOutput(capacity: 256)
     private var indentation = 0
 
-    init(pretty: Bool) {
+    /// A writer that has written `value`; the caller releases its ``output``.
+    init(writing value: JSON, pretty: Bool) throws(JSONSerializationError) {
         self.pretty = pretty
-        output.reserveCapacity(256)
+        do throws(Failure) {
+            try write(value)
+        } catch {
+            output.release()
+            throw JSONSerializationError(path: error.path, value: error.value)
+        }
     }
 
     mutating func write(_ value: JSON) throws(Failure) {
@@ -67,7 +74,7 @@ struct JSONWriter {
         case .int(let number): writeInteger(number)
         case .double(let number):
             guard number.isFinite else { throw Failure(value: number) }
-            output.append(contentsOf: number.description.utf8)
+            output.append(number.description)
         case .string(let string): writeString(string)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
@@ -130,7 +137,7 @@ struct JSONWriter {
     }
 
     private mutating func append(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     private mutating func close(_ bracket: UInt8) {
@@ -147,7 +154,7 @@ struct JSONWriter {
     private mutating func newline() {
         guard pretty else { return }
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indentation))
+        output.append(UInt8(ascii: " "), repeated: 2 * indentation)
     }
 
     private mutating func writeInteger(_ number: Int) {
@@ -162,7 +169,7 @@ struct JSONWriter {
                 buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[position...]))
+            output.append(UnsafeRawBufferPointer(rebasing: buffer[position...]))
         }
     }
 
@@ -178,36 +185,35 @@ struct JSONWriter {
     /// Writes the string whose UTF-8 is `bytes`, quoted and escaped. Runs without a quote,
     /// backslash or control character are found eight bytes at a time (the parser's scan);
     /// bytes of multi-byte scalars are all >= 0x80 and copy through unchanged. A string
-    /// that needs escapes is escaped into a buffer on the stack and appended once (perf:
-    /// appending each run and each escape to the array cost more than the escaping).
+    /// that needs escapes is escaped in place, in room made for the longest it can be (perf:
+    /// appending each run and each escape cost more than the escaping).
     private mutating func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let first = JSONParser.scanRaw(bytes, from: 0).end
         guard first < bytes.count else {
             output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: bytes)
+            output.append(bytes)
             output.append(UInt8(ascii: "\""))
             return
         }
-        // Each byte takes at most six (\u00XX), plus the quotes.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6 * bytes.count + 2) { buffer in
-            guard let start = buffer.baseAddress, let source = bytes.baseAddress else { return }
-            var end = start
-            end.pointee = UInt8(ascii: "\"")
-            end += 1
-            var runStart = 0
-            var special = first
-            while true {
-                end.initialize(from: source + runStart, count: special - runStart)
-                end += special - runStart
-                guard special < bytes.count else { break }
-                end = Self.escape(bytes[special], at: end)
-                runStart = special + 1
-                special = JSONParser.scanRaw(bytes, from: runStart).end
-            }
-            end.pointee = UInt8(ascii: "\"")
-            end += 1
-            output.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+        // Each byte takes at most six (\u00XX), plus the quotes: escaped in place.
+        guard let source = bytes.baseAddress else { return }
+        let start = output.room(for: 6 * bytes.count + 2)
+        var end = start
+        end.pointee = UInt8(ascii: "\"")
+        end += 1
+        var runStart = 0
+        var special = first
+        while true {
+            end.initialize(from: source + runStart, count: special - runStart)
+            end += special - runStart
+            guard special < bytes.count else { break }
+            end = Self.escape(bytes[special], at: end)
+            runStart = special + 1
+            special = JSONParser.scanRaw(bytes, from: runStart).end
         }
+        end.pointee = UInt8(ascii: "\"")
+        end += 1
+        output.didWrite(end - start)
     }
 
     /// Writes the escape of `byte` (a quote, backslash or control character) at `end`;

@@ -26,8 +26,8 @@ final class JSONArrayStorage: ManagedBuffer<JSONStorageHeader, JSON>, JSONStorag
 
     static func isContainer(_ element: JSON) -> Bool { element.isContainer }
 
-    static func replaceContainerWithNull(_ element: inout JSON, into teardown: inout JSONTeardown) {
-        if teardown.take(element) { element = .null }
+    static func replaceContainerWithNull(_ element: UnsafeMutablePointer<JSON>, into teardown: inout JSONTeardown) {
+        teardown.take(element)
     }
 
     func withPointers<Result>(
@@ -54,8 +54,10 @@ final class JSONObjectStorage: ManagedBuffer<JSONStorageHeader, JSONMember>, JSO
 
     static func isContainer(_ element: JSONMember) -> Bool { element.value.isContainer }
 
-    static func replaceContainerWithNull(_ element: inout JSONMember, into teardown: inout JSONTeardown) {
-        if teardown.take(element.value) { element.value = .null }
+    static func replaceContainerWithNull(
+        _ element: UnsafeMutablePointer<JSONMember>, into teardown: inout JSONTeardown
+    ) {
+        withUnsafeMutablePointer(to: &element.pointee.value) { value in teardown.take(value) }
     }
 
     func withPointers<Result>(
@@ -85,9 +87,9 @@ protocol JSONStorage: AnyObject {
     /// Whether `element` is, or holds as its value, an array or an object.
     static func isContainer(_ element: Element) -> Bool
 
-    /// Hands the storage of `element`'s array or object (if it holds other containers) to
-    /// `teardown`, leaving `null` in its place.
-    static func replaceContainerWithNull(_ element: inout Element, into teardown: inout JSONTeardown)
+    /// Moves the storage of the array or object at `element` (if it holds other containers)
+    /// to `teardown`, leaving `null` in its place.
+    static func replaceContainerWithNull(_ element: UnsafeMutablePointer<Element>, into teardown: inout JSONTeardown)
 
     /// Calls `body` with the header and the first element; both stay valid while `self` lives.
     func withPointers<Result>(
@@ -212,14 +214,22 @@ extension JSONStorage {
             let count = header.pointee.count
             if header.pointee.mayHoldContainers {
                 var teardown = JSONTeardown()
-                for position in 0..<count { Self.replaceContainerWithNull(&elements[position], into: &teardown) }
-                elements.deinitialize(count: count)
+                for position in 0..<count { Self.replaceContainerWithNull(elements + position, into: &teardown) }
+                Self.destroy(elements, count: count)
                 teardown.drain()
             } else {
-                elements.deinitialize(count: count)
+                Self.destroy(elements, count: count)
             }
             header.pointee.count = 0
         }
+    }
+
+    /// Deinitializes the `count` elements at `elements` one at a time, so that each
+    /// element's destruction is inlined: `deinitialize(count:)` calls the runtime's
+    /// `swift_arrayDestroy`, which costs more than the two elements of a small array.
+    @inline(__always)
+    private static func destroy(_ elements: UnsafeMutablePointer<Element>, count: Int) {
+        for position in 0..<count { (elements + position).deinitialize(count: 1) }
     }
 
     /// Hands every element's container that holds containers to `teardown`, leaving `null`
@@ -228,7 +238,7 @@ extension JSONStorage {
         withPointers { header, elements in
             guard header.pointee.mayHoldContainers else { return }
             for position in 0..<header.pointee.count {
-                Self.replaceContainerWithNull(&elements[position], into: &teardown)
+                Self.replaceContainerWithNull(elements + position, into: &teardown)
             }
             header.pointee.mayHoldContainers = false
         }
@@ -244,37 +254,71 @@ extension JSONStorage {
 /// most one more level (containers of scalars) and returns. Storages are held as class
 /// references, not as `JSON` values, because `isKnownUniquelyReferenced` on a local variable
 /// is exact in a debug build too, where taking an enum's payload apart copies it.
+///
+/// Each storage here is held as the reference the value it was moved out of owned (an
+/// `Unmanaged` at +1, so moving it in and out costs no retain or release): a teardown must
+/// be drained (``drain()``) before it is dropped, or those storages leak.
 struct JSONTeardown {
-    private var arrays: [JSONArrayStorage] = []
-    private var objects: [JSONObjectStorage] = []
+    /// A storage held here.
+    enum Entry {
+        /// An array's storage, at +1.
+        case array(Unmanaged<JSONArrayStorage>)
+        /// An object's storage, at +1.
+        case object(Unmanaged<JSONObjectStorage>)
+    }
 
-    /// Keeps the storage of `value` when it is an array or object that may hold arrays or
-    /// objects, and says whether it did (then the caller drops its own reference).
-    mutating func take(_ value: JSON) -> Bool {
-        switch value {
-        case .array(let array) where array.storage.mayHoldContainers:
-            arrays.append(array.storage)
-            return true
-        case .object(let object) where object.storage.mayHoldContainers:
-            objects.append(object.storage)
-            return true
-        default:
-            return false
-        }
+    /// The storage to free next, so that a chain of containers that each hold one
+    /// container (an array nested 400 deep) goes through no array.
+    private var next: Entry?
+    /// The other storages to free.
+    private var entries: [Entry] = []
+
+    /// Moves out the storage of the value at `value` when it is an array or object that may
+    /// hold arrays or objects, leaving `null` there. Moved, not copied (perf: copying the
+    /// storage, then overwriting the value, cost a retain and a release of every nested
+    /// container; moving took parsing and freeing 20 arrays nested 400 deep from about
+    /// 0.81 ms to 0.65 ms).
+    mutating func take(_ value: UnsafeMutablePointer<JSON>) {
+        guard let entry = value.pointee.teardownEntry else { return }
+        if next == nil { next = entry } else { entries.append(entry) }
+        // The value's reference is now the entry's: overwritten, not released.
+        value.initialize(to: .null)
     }
 
     /// Frees every storage here and everything only they hold, one at a time.
     mutating func drain() {
         while true {
-            if !arrays.isEmpty {
-                var storage = arrays.removeLast()
-                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
-            } else if !objects.isEmpty {
-                var storage = objects.removeLast()
-                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
+            let entry: Entry
+            if let first = next {
+                entry = first
+                next = nil
+            } else if let last = entries.popLast() {
+                entry = last
             } else {
                 return
             }
+            switch entry {
+            case .array(let reference):
+                var storage = reference.takeRetainedValue()
+                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
+            case .object(let reference):
+                var storage = reference.takeRetainedValue()
+                if isKnownUniquelyReferenced(&storage) { storage.giveContainers(to: &self) }
+            }
+        }
+    }
+}
+
+extension JSON {
+    /// The storage of this array or object, not retained, when it may hold arrays or
+    /// objects, else `nil`. A property, so that its caller's value is borrowed where it is,
+    /// not copied (a `switch` on a pointer's `pointee` retained the storage).
+    fileprivate var teardownEntry: JSONTeardown.Entry? {
+        switch self {
+        case .array(let array): array.storage.mayHoldContainers ? .array(Unmanaged.passUnretained(array.storage)) : nil
+        case .object(let object):
+            object.storage.mayHoldContainers ? .object(Unmanaged.passUnretained(object.storage)) : nil
+        default: nil
         }
     }
 }

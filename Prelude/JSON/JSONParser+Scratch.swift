@@ -1,6 +1,8 @@
 /// A stack of values the parser fills and empties, on memory it manages itself: it starts
-/// in a buffer the caller lends (on the stack) and moves to the heap, doubling, when it
-/// needs more. Values leave it by being moved out (``forgetLast(_:)``) or by ``release()``.
+/// in a buffer the caller lends (on the stack), or in heap memory an earlier parse on the
+/// thread kept (``JSONKeptScratch``) when that is larger, and moves to the heap, doubling,
+/// when it needs more. Values leave it by being moved out (``forgetLast(_:)``) or by
+/// ``release()``.
 struct JSONScratch<Element> {
     private var start: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -8,13 +10,20 @@ struct JSONScratch<Element> {
     /// How many values it holds, from the first on.
     private(set) var count = 0
 
-    /// A stack in `initial`, which must outlive it.
-    init(_ initial: UnsafeMutableBufferPointer<Element>) {
-        if let base = initial.baseAddress, initial.count > 0 {
+    /// A stack in `initial`, which must outlive it, or in `kept` (heap memory bound to
+    /// `Element`, which it then owns) when that holds more.
+    init(_ initial: UnsafeMutableBufferPointer<Element>, kept: JSONScratchMemory? = nil) {
+        if let kept, kept.capacity > initial.count {
+            start = kept.start.assumingMemoryBound(to: Element.self)
+            capacity = kept.capacity
+            onHeap = true
+        } else if let base = initial.baseAddress, initial.count > 0 {
+            if let kept { kept.start.deallocate() }
             start = base
             capacity = initial.count
             onHeap = false
         } else {
+            if let kept { kept.start.deallocate() }
             capacity = 16
             start = .allocate(capacity: capacity)
             onHeap = true
@@ -50,14 +59,24 @@ struct JSONScratch<Element> {
         count -= removed
     }
 
-    /// Frees the values still held and the heap memory; the stack is empty afterwards.
-    mutating func release() {
+    /// Frees the values still held; the stack is empty afterwards and holds no memory. Its
+    /// heap memory, if it moved there, is returned (bound to `Element`, holding no value)
+    /// for the caller to keep or free.
+    mutating func release() -> JSONScratchMemory? {
         start.deinitialize(count: count)
         count = 0
-        if onHeap {
-            start.deallocate()
-            onHeap = false
-            capacity = 0
-        }
+        guard onHeap else { return nil }
+        onHeap = false
+        defer { capacity = 0 }
+        return JSONScratchMemory(start: UnsafeMutableRawPointer(start), capacity: capacity)
     }
+}
+
+/// Heap memory a ``JSONScratch`` used, holding no value: where it starts and how many
+/// values of the scratch's element type fit.
+struct JSONScratchMemory {
+    /// Where the memory starts.
+    let start: UnsafeMutableRawPointer
+    /// How many values of the scratch's element type fit.
+    let capacity: Int
 }
