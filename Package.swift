@@ -275,6 +275,9 @@ let benchmarks: [Target] = [
     .target(name: "BenchmarkSupport", dependencies: [benchmarkProduct], path: "Tests/Support/BenchmarkSupport"),
     .benchmark("PreludeBenchmarks", dependencies: ["Prelude"]),
     .benchmark("HubBenchmarks", dependencies: [.target(name: "PlatformHub")] + common),
+    // Prelude's JSON against CPython (`Tests/Benchmarks/json-vs-python.sh`): a plain executable,
+    // without package-benchmark's malloc interposer, so its allocations cost what a user's do.
+    .executableTarget(name: "JSONBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/JSONBenchmarks"),
 ]
 
 /// The DocC tutorial's vertical, `Tips` (VerticalInterfaces.docc, "Building a vertical"),

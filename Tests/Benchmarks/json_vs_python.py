@@ -3,7 +3,7 @@
 corpus of document shapes, in one run, alternating the sides three times; prints each time
 and Prelude's ratio to CPython's `json`.
 
-The corpus (Tests/Benchmarks/PreludeBenchmarks/JSONDocuments.swift, issues 16 and 23):
+The corpus (Tests/Benchmarks/JSONBenchmarks/JSONDocuments.swift, issues 16 and 23):
 issue 16's request and response, 40 places with fractional numbers and non-ASCII names,
 integers, fractions, exponents, ASCII strings, non-ASCII strings, strings with escapes, a
 wide object, deep arrays, and four real lines of `host serve --stdio` (a query, its answer,
@@ -15,9 +15,9 @@ one. On a shared VM a whole run of one side can still be slowed (we saw a Swift 
 whose every round took 1.7x), so the verdict is on the last block: for each side the
 fastest of its fifteen rounds over the three alternating runs.
 
-    python3 Tests/Benchmarks/json_vs_python.py .build/release/PreludeBenchmarks
+    python3 Tests/Benchmarks/json_vs_python.py .build/release/JSONBenchmarks
 
-The Swift side (`PreludeBenchmarks json <dir>`) writes the documents into a temporary
+The Swift side (`JSONBenchmarks <dir>`) writes the documents into a temporary
 directory and prints its times and how many operations a round made; this script then
 times `json.loads` and `json.dumps(value, sort_keys=True, separators=(",", ":"),
 ensure_ascii=False)` (the same compact, sorted UTF-8 text Prelude writes), and orjson's
@@ -83,7 +83,7 @@ def time_python(directory, counts):
 
 def time_swift(binary, directory):
     """Prelude's times {(document, operation): ns} and each document's operations a round."""
-    output = subprocess.run([binary, "json", directory], check=True, capture_output=True, text=True).stdout
+    output = subprocess.run([binary, directory], check=True, capture_output=True, text=True).stdout
     times, counts, order = {}, {}, []
     for line in output.splitlines():
         fields = line.split()
@@ -119,7 +119,7 @@ def fastest(a, b):
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: json_vs_python.py <path to PreludeBenchmarks built in release>")
+        sys.exit("usage: json_vs_python.py <path to JSONBenchmarks built in release>")
     binary = sys.argv[1]
     if orjson is None:
         print("orjson is not installed (python3 -m pip install orjson): its column says missing")
