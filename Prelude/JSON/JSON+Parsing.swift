@@ -15,9 +15,9 @@ extension JSON {
     /// differ only in normalization are different members; a key that appears twice (the
     /// same scalars) in one object is an error, so nothing in the text is silently dropped.
     ///
-    /// A thread that parses a document of more than 32 values in one array or object, or
-    /// nested more than 32 deep, keeps the parser's scratch memory for its next parse: at
-    /// most 96 KiB a thread, freed when the thread exits.
+    /// A thread that parses a document with more than 32 values in the arrays and objects
+    /// open at once, or nested more than 32 deep, keeps the parser's scratch memory for its
+    /// next parse: at most 96 KiB a thread, freed when the thread exits.
     ///
     /// - Throws: ``JSONParseError`` naming the line, column and what was expected.
     public init(parsing text: String) throws(JSONParseError) {

@@ -3,8 +3,10 @@
 /// runtime's uniqueness check on every append (perf: with `Array.append(contentsOf:)`, a
 /// tenth of writing 300 strings with escapes). Its owner frees it with ``release()``.
 ///
-/// Bound: its capacity is at most twice what has been written plus, while a string is being
-/// escaped, six bytes for each of that string's bytes (``room(for:)``).
+/// Bound: a string is escaped in place after reserving six bytes for each of its bytes plus
+/// its quotes (``room(for:)``), and the memory never shrinks, so its capacity is at most about
+/// twice the larger of what has been written and six times the longest string written
+/// (`(written + 6 × longest + 2) × 2`); it is freed when the writing ends.
 struct JSONOutput {
     /// Where the bytes start.
     private var start: UnsafeMutablePointer<UInt8>

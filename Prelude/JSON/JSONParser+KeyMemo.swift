@@ -1,5 +1,5 @@
 /// The keys last read at the first member positions of objects (as many as the buffer it is
-/// lent holds: 16 in ``JSONParser/parse(_:)``), each with where its bytes are in the
+/// lent holds: 16 in ``JSONParser/parse(_:source:)``), each with where its bytes are in the
 /// document: a key whose bytes equal the remembered ones at its position is the remembered
 /// `String`, not a new one. Bounded by that buffer whatever the document holds; a key at a
 /// later position is always made anew.

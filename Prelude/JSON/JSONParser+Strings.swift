@@ -112,9 +112,10 @@ extension JSONParser {
         return text
     }
 
-    /// The most bytes of text (quotes included) of a string with escapes that
-    /// ``parseEscapedString(special:isASCII:)`` decodes on the stack without looking for its
-    /// end first.
+    /// The size of the stack buffer in which ``parseEscapedString(special:isASCII:)`` decodes
+    /// a string with escapes without looking for its end first: a string of at most 244
+    /// bytes between its quotes fits (the decoder keeps 12 bytes to spare, the longest
+    /// escape's text); a longer one is decoded into a buffer of its own.
     static let shortEscapedString = 256
 
     /// What ``decodeEscaped(into:special:isASCII:)`` made of a string.

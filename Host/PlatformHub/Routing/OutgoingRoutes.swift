@@ -150,8 +150,11 @@ struct OutgoingRoutes: @unchecked Sendable {
     /// published.
     ///
     /// Relaxed: the mark is a switch, not a publication (both paths are safe whichever
-    /// value a send reads), and it is read with the same ordering as the tracer's own
-    /// switch was, so a send on another thread sees it as soon as it saw the switch.
+    /// value a send reads). A send on the switching thread, or on a thread synchronised
+    /// with it, sees the new mark at once; another thread sees it soon after, and may see
+    /// the tracer's switch before the mark (the two are separate atomics), so a few of its
+    /// sends made while tracing is being switched on can go untraced, as they could when
+    /// the fast path read the tracer's switch itself.
     func setTracing(_ on: Bool) {
         let identity = mark.pointee.load(ordering: .relaxed) & ~Self.tracingBit
         mark.pointee.store(on ? identity | Self.tracingBit : identity, ordering: .relaxed)

@@ -12,8 +12,8 @@ import VerticalInterfaces
 final class PluginPort: MessageSending {
     let core: HubCore
     let index: Int
-    /// The core's correlation-id source, held here for the same reason (read through the
-    /// core, it was retained and released around every id).
+    /// The core's correlation-id source, held here so that making an id reads it with one
+    /// load fewer (read through the core, it was retained and released around every id).
     private let correlations: CorrelationSource
     /// The address of this plugin's ``OutgoingRoutes`` while the hub routes, else 0: stored
     /// (releasing) by ``HubCore/publish(_:)`` after the table is made, cleared by
