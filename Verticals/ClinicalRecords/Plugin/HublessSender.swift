@@ -8,7 +8,7 @@ public import VerticalInterfaces
 /// ```swift
 /// let plugin = try ClinicalRecordsPlugin(messageSender: HublessSender(), configurationFiles: [:])
 /// ```
-public struct HublessSender: MessageSending {
+public final class HublessSender: MessageSending {
     /// Makes a sender.
     public init() {}
 
