@@ -36,7 +36,16 @@ public struct Symbol: Hashable, Sendable, Comparable, CustomStringConvertible {
     ///
     /// `name` is borrowed: the common case, a name found in the cache, copies nothing.
     public init(_ name: borrowing String) {
-        id = SymbolCache.id(of: name) ?? SymbolTable.shared.intern(copy name)
+        id = SharedSymbolCache.id(ofSmall: name) ?? Self.id(of: copy name)
+    }
+
+    /// The id of `name` when ``SharedSymbolCache/id(ofSmall:)`` did not have it: from the
+    /// caches by the full hash, or interned. Out of line, so that the common case above
+    /// (a short declared name, found in the shared cache) saves no registers and makes no
+    /// call but to this.
+    @inline(never)
+    private static func id(of name: String) -> Int {
+        SymbolCache.id(of: name) ?? SymbolTable.shared.intern(name)
     }
 
     /// The symbol already interned for `name`, or `nil`: a look-up that never interns, for
@@ -207,13 +216,7 @@ enum SymbolCache {
     @inline(__always)
     static func hash(of name: String) -> UInt64? {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        if let (low, high, count) = smallWords(name) {
-            // The same words the bytes below would give: zero-padded, at most two.
-            var hash = count &* multiplier
-            if count > 0 { hash = (hash ^ low) &* multiplier }
-            if count > 8 { hash = (hash ^ high) &* multiplier }
-            return hash
-        }
+        if let words = smallWords(name) { return smallHash(words) }
         return name.utf8.withContiguousStorageIfAvailable { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             let count = raw.count
@@ -256,6 +259,17 @@ enum SymbolCache {
     /// library compares small strings by these bits). Were that layout ever different, a
     /// name's hash would depend on how it is stored and a cached name could be missed, never
     /// mistaken: the caches compare the names themselves, and a miss interns under the lock.
+    /// ``hash(of:)`` of a small string, from its ``smallWords(_:)``: the same words the
+    /// bytes would give, zero-padded, at most two.
+    @inline(__always)
+    static func smallHash(_ words: (low: UInt64, high: UInt64, count: UInt64)) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = words.count &* multiplier
+        if words.count > 0 { hash = (hash ^ words.low) &* multiplier }
+        if words.count > 8 { hash = (hash ^ words.high) &* multiplier }
+        return hash
+    }
+
     @inline(__always)
     static func smallWords(_ name: String) -> (low: UInt64, high: UInt64, count: UInt64)? {
         guard MemoryLayout<String>.size == 16 else { return nil }
@@ -303,6 +317,14 @@ enum SharedSymbolCache {
             names[slot] == name
         else { return nil }
         return id
+    }
+
+    /// The id cached for `name` when it is a small string (see ``SymbolCache/smallWords(_:)``)
+    /// and in this cache, else `nil`: the common case of `Symbol(name)`, kept small.
+    @inline(__always)
+    static func id(ofSmall name: borrowing String) -> Int? {
+        guard let words = SymbolCache.smallWords(copy name) else { return nil }
+        return id(of: copy name, hash: SymbolCache.smallHash(words))
     }
 
     /// Caches `name` as `id` when its entry is empty. Call only under the intern table's lock.
