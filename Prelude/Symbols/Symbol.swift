@@ -320,11 +320,25 @@ enum SharedSymbolCache {
     }
 
     /// The id cached for `name` when it is a small string (see ``SymbolCache/smallWords(_:)``)
-    /// and in this cache, else `nil`: the common case of `Symbol(name)`, kept small.
+    /// stored in this cache as the same two words, else `nil`: the common case of
+    /// `Symbol(name)`, kept small.
+    ///
+    /// A small string's two words are its bytes, its count and flags that follow from its
+    /// bytes, so equal words are equal names, and the entry's name is compared by its words
+    /// without being copied (no retain) or compared as a string (a call). Different words can
+    /// still be the same name (a name stored in a heap buffer): `nil` then, and the caller
+    /// compares properly on its slower path.
     @inline(__always)
     static func id(ofSmall name: borrowing String) -> Int? {
-        guard let words = SymbolCache.smallWords(copy name) else { return nil }
-        return id(of: copy name, hash: SymbolCache.smallHash(words))
+        guard let words = SymbolCache.smallWords(copy name),
+            let ids = UnsafeMutablePointer<Atomic<Int>>(bitPattern: ids.load(ordering: .acquiring))
+        else { return nil }
+        let slot = slot(SymbolCache.smallHash(words))
+        let id = ids[slot].load(ordering: .acquiring)
+        guard id >= 0, let names = UnsafeRawPointer(bitPattern: names.load(ordering: .acquiring)) else { return nil }
+        let stored = names.load(fromByteOffset: slot * MemoryLayout<String>.stride, as: (UInt64, UInt64).self)
+        let own = unsafeBitCast(copy name, to: (UInt64, UInt64).self)
+        return stored == own ? id : nil
     }
 
     /// Caches `name` as `id` when its entry is empty. Call only under the intern table's lock.
