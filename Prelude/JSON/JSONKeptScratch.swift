@@ -133,10 +133,7 @@ struct JSONKeptScratch {
 
     /// The key, made now if no thread made it yet; negative when the system has none.
     private static func madeKey() -> Int {
-        let current = storedKey.load(ordering: .acquiring)
-        guard current == -1 else { return current }
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
+        ThreadKey.made(in: storedKey) { pointer in
             #if canImport(Darwin)
                 let kept = pointer.assumingMemoryBound(to: JSONKeptScratch.self)
             #else
@@ -146,13 +143,5 @@ struct JSONKeptScratch {
             kept.deinitialize(count: 1)
             kept.deallocate()
         }
-        let made = status == 0 ? Int(key) : -2
-        let (stored, winner) = storedKey.compareExchange(expected: -1, desired: made, ordering: .acquiringAndReleasing)
-        guard stored else {
-            // Another thread made one first: use that one, and give ours back.
-            if status == 0 { pthread_key_delete(key) }
-            return winner
-        }
-        return made
     }
 }

@@ -323,15 +323,9 @@ extension JSONParser {
         guard index < bytes.count else { throw error("unexpected end of text in an escape sequence") }
         let byte = bytes[index]
         index += 1
+        let simple = Self.simpleEscape(byte)
+        if simple != 0 { return Unicode.Scalar(simple) }
         switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let first = try parseHex4()
             if (0xD800...0xDBFF).contains(first) {

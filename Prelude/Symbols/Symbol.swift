@@ -140,10 +140,7 @@ enum SymbolCache {
 
     /// The key, made now if no thread made it yet.
     private static func madeKey() -> Int {
-        let current = key
-        guard current == -1 else { return current }
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
+        ThreadKey.made(in: storedKey) { pointer in
             #if canImport(Darwin)
                 let entries = pointer.assumingMemoryBound(to: SymbolCache.Entry.self)
             #else
@@ -152,15 +149,6 @@ enum SymbolCache {
             entries.deinitialize(count: SymbolCache.capacity)
             entries.deallocate()
         }
-        let made = status == 0 ? Int(key) : -2
-        let (stored, winner) = storedKey.compareExchange(
-            expected: -1, desired: made, ordering: .acquiringAndReleasing)
-        guard stored else {
-            // Another thread made one first: use that one, and give ours back.
-            if status == 0 { pthread_key_delete(key) }
-            return winner
-        }
-        return made
     }
 
     /// The id cached for `name` in the ``SharedSymbolCache`` or on this thread, if any.
@@ -215,15 +203,14 @@ enum SymbolCache {
     /// two words (see ``smallWords(_:)``): hashed from those, it is not copied out to be read.
     @inline(__always)
     static func hash(of name: String) -> UInt64? {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         if let words = smallWords(name) { return smallHash(words) }
         return name.utf8.withContiguousStorageIfAvailable { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             let count = raw.count
-            var hash = UInt64(truncatingIfNeeded: count) &* multiplier
+            var hash = UInt64(truncatingIfNeeded: count) &* Self.hashMultiplier
             var offset = 0
             while offset &+ 8 <= count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.hashMultiplier
                 offset &+= 8
             }
             let rest = count &- offset
@@ -243,10 +230,24 @@ enum SymbolCache {
                     if rest > 1 { tail |= UInt64(raw[offset &+ 1]) &<< 8 }
                     if rest > 2 { tail |= UInt64(raw[offset &+ 2]) &<< 16 }
                 }
-                hash = (hash ^ tail) &* multiplier
+                hash = (hash ^ tail) &* Self.hashMultiplier
             }
             return hash
         }
+    }
+
+    /// The multiplier of ``hash(of:)`` and ``smallHash(_:)`` (2^64 over the golden ratio).
+    @inline(__always)
+    static var hashMultiplier: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+
+    /// ``hash(of:)`` of a small string, from its ``smallWords(_:)``: the same words the
+    /// bytes would give, zero-padded, at most two.
+    @inline(__always)
+    static func smallHash(_ words: (low: UInt64, high: UInt64, count: UInt64)) -> UInt64 {
+        var hash = words.count &* Self.hashMultiplier
+        if words.count > 0 { hash = (hash ^ words.low) &* Self.hashMultiplier }
+        if words.count > 8 { hash = (hash ^ words.high) &* Self.hashMultiplier }
+        return hash
     }
 
     /// The bytes of `name` when it is a small string (its UTF-8 bytes stored in its own two
@@ -259,17 +260,6 @@ enum SymbolCache {
     /// library compares small strings by these bits). Were that layout ever different, a
     /// name's hash would depend on how it is stored and a cached name could be missed, never
     /// mistaken: the caches compare the names themselves, and a miss interns under the lock.
-    /// ``hash(of:)`` of a small string, from its ``smallWords(_:)``: the same words the
-    /// bytes would give, zero-padded, at most two.
-    @inline(__always)
-    static func smallHash(_ words: (low: UInt64, high: UInt64, count: UInt64)) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = words.count &* multiplier
-        if words.count > 0 { hash = (hash ^ words.low) &* multiplier }
-        if words.count > 8 { hash = (hash ^ words.high) &* multiplier }
-        return hash
-    }
-
     @inline(__always)
     static func smallWords(_ name: String) -> (low: UInt64, high: UInt64, count: UInt64)? {
         guard MemoryLayout<String>.size == 16 else { return nil }
@@ -308,15 +298,23 @@ enum SharedSymbolCache {
     /// The id cached for `name`, whose hash is `hash`, if any.
     @inline(__always)
     static func id(of name: String, hash: UInt64) -> Int? {
+        guard let entry = entry(hash), entry.name.pointee == name else { return nil }
+        return entry.id
+    }
+
+    /// The id set in the entry of `hash`, and where its name is, when the entry is set.
+    /// The id is loaded (acquiring) before the name is read, so the name is whole.
+    @inline(__always)
+    private static func entry(_ hash: UInt64) -> (id: Int, name: UnsafePointer<String>)? {
         guard let ids = UnsafeMutablePointer<Atomic<Int>>(bitPattern: ids.load(ordering: .acquiring)) else {
             return nil
         }
         let slot = slot(hash)
         let id = ids[slot].load(ordering: .acquiring)
-        guard id >= 0, let names = UnsafeMutablePointer<String>(bitPattern: names.load(ordering: .acquiring)),
-            names[slot] == name
-        else { return nil }
-        return id
+        guard id >= 0, let names = UnsafePointer<String>(bitPattern: names.load(ordering: .acquiring)) else {
+            return nil
+        }
+        return (id, names + slot)
     }
 
     /// The id cached for `name` when it is a small string (see ``SymbolCache/smallWords(_:)``)
@@ -330,15 +328,11 @@ enum SharedSymbolCache {
     /// compares properly on its slower path.
     @inline(__always)
     static func id(ofSmall name: borrowing String) -> Int? {
-        guard let words = SymbolCache.smallWords(copy name),
-            let ids = UnsafeMutablePointer<Atomic<Int>>(bitPattern: ids.load(ordering: .acquiring))
-        else { return nil }
-        let slot = slot(SymbolCache.smallHash(words))
-        let id = ids[slot].load(ordering: .acquiring)
-        guard id >= 0, let names = UnsafeRawPointer(bitPattern: names.load(ordering: .acquiring)) else { return nil }
-        let stored = names.load(fromByteOffset: slot * MemoryLayout<String>.stride, as: (UInt64, UInt64).self)
-        let own = unsafeBitCast(copy name, to: (UInt64, UInt64).self)
-        return stored == own ? id : nil
+        guard let words = SymbolCache.smallWords(copy name), let entry = entry(SymbolCache.smallHash(words)) else {
+            return nil
+        }
+        let stored = UnsafeRawPointer(entry.name).load(as: (UInt64, UInt64).self)
+        return stored == unsafeBitCast(copy name, to: (UInt64, UInt64).self) ? entry.id : nil
     }
 
     /// Caches `name` as `id` when its entry is empty. Call only under the intern table's lock.
