@@ -70,7 +70,7 @@ let hub: [Target] = [
 ]
 
 /// The web front end's server (`host serve --http`): HTTP and WebSocket on Hummingbird, with
-/// graceful shutdown on SIGINT and SIGTERM. Only the `host` executable uses them.
+/// graceful shutdown on SIGINT and SIGTERM. Only the front-end server library uses them.
 let webProducts: [Target.Dependency] = [
     .product(name: "Hummingbird", package: "hummingbird"),
     .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -84,14 +84,33 @@ let webProducts: [Target.Dependency] = [
     .product(name: "NIOWebSocket", package: "swift-nio"),
 ]
 
-/// The `host` executable: configures every vertical's world and runs the hub.
+/// The `host` executable: configures every vertical's world and runs the hub; and the
+/// front-end server it serves the app with (`host serve`): the JSON-RPC protocol core and its
+/// transports, a library that knows no vertical.
 let host: [Target] = [
+    .target(
+        name: "FrontEndServer",
+        dependencies: ["PlatformHub"] + common + [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ] + webProducts,
+        path: "Host/FrontEndServer",
+        // The web page's files, `Resources/Web/`.
+        resources: [.copy("Resources")]
+    ),
+    // Each transport served in-process over pipes or a socket, with plugins made in the tests.
+    .testTarget(
+        name: "FrontEndServerTests",
+        dependencies: ["FrontEndServer", "PlatformHub", "WebSocketTestClient"] + common + [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
     .executableTarget(
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + [
-            "PlatformHub", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "PlatformHub", "FrontEndServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-        ] + webProducts,
+        ],
         path: "Host/CLI",
         // The shell plugin's policy, `Resources/Policy/Shell.json`.
         resources: [.copy("Resources")]

@@ -1,4 +1,5 @@
 import Foundation
+import FrontEndServer
 import Logging
 import PlatformHub
 import Prelude
@@ -20,27 +21,28 @@ final class HostApp: Sendable {
     /// The started hub.
     let hub: Hub
     /// The host's own plugin.
-    let shell: ShellPlugin
+    let shell: SenderPlugin
     /// What the app was started with.
     let configuration: HostConfiguration
     /// The policy graph's validation (warnings only: a graph with errors does not start).
     let report: PolicyReport
 
-    private init(hub: Hub, shell: ShellPlugin, configuration: HostConfiguration, report: PolicyReport) {
+    private init(hub: Hub, shell: SenderPlugin, configuration: HostConfiguration, report: PolicyReport) {
         self.hub = hub
         self.shell = shell
         self.configuration = configuration
         self.report = report
     }
 
-    /// Configures every vertical's world, registers every plugin and the shell, and starts
-    /// the hub (tracing when a ``TraceCollector`` is installed for the task, and streaming
-    /// its traffic to a file when a ``TraceRecorder`` is).
+    /// Configures every vertical's world, registers every plugin, the shell and the plugins
+    /// `added` (a front end's own, such as `host serve --mcp`'s Agent), and starts the hub
+    /// (tracing when a ``TraceCollector`` is installed for the task, and streaming its traffic
+    /// to a file when a ``TraceRecorder`` is).
     ///
     /// - Throws: ``HostUsageError`` when a vertical refuses a setting the user gave;
     ///   ``HostFailure`` when the data folder cannot be made, a resource is missing or the
     ///   policy graph has errors (every problem, each naming its file and key).
-    static func start(_ configuration: HostConfiguration) throws -> HostApp {
+    static func start(_ configuration: HostConfiguration, adding added: [PluginRegistration] = []) throws -> HostApp {
         World.update { $0.locale = configuration.locale }
         for vertical in verticals {
             let folder = try DataDirectory.folder(for: vertical.key, in: configuration.dataDirectory)
@@ -69,10 +71,11 @@ final class HostApp: Sendable {
                     try type.init(messageSender: sender, configurationFiles: [:])
                 }
             } else {
-                try hub.register(named: plugin, policy: policy.source) { sender in
-                    try ShellPlugin(messageSender: sender, configurationFiles: [:])
-                }
+                try hub.register(named: plugin, policy: policy.source) { _ in try ShellPlugin.make() }
             }
+        }
+        for plugin in added {
+            try hub.register(named: plugin.policy.plugin, policy: plugin.policy.source, factory: plugin.make)
         }
         let report: PolicyReport
         do {
@@ -80,7 +83,7 @@ final class HostApp: Sendable {
         } catch let error as HubStartError {
             throw HostFailure("the app cannot start; its policy graph has errors:\n\(error.report.text())")
         }
-        guard let shell = hub.plugin(named: ShellPlugin.name) as? ShellPlugin else {
+        guard let shell = hub.plugin(named: ShellPlugin.name) as? SenderPlugin else {
             throw HostFailure("the hub started without the shell plugin; it registers as \(ShellPlugin.name)")
         }
         collector?.add(hub)

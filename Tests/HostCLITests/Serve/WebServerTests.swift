@@ -109,7 +109,7 @@ import WebSocketTestClient
         let (client, login) = try Self.start()
         let headers = [("Host", login.host), ("Cookie", login.cookie)]
         let folder = try HostBinary.location().deletingLastPathComponent()
-            .appendingPathComponent("VerticalHub_HostCLI.resources/Resources/Web")
+            .appendingPathComponent("VerticalHub_FrontEndServer.resources/Resources/Web")
         let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects.compactMap { $0 as? String } ?? []
         let types = [
             "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",

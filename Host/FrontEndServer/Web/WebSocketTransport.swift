@@ -31,7 +31,7 @@ import ServiceLifecycle
 /// cancelled at a graceful shutdown as a whole rather than through a merged sequence per
 /// frame.
 struct WebSocketTransport: Sendable {
-    let backend: ServeBackend
+    let backend: FrontEndBackend
     let limits: ServeLimits
     let connections: WebConnections
     let logger: Logger

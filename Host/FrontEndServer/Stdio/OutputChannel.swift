@@ -57,10 +57,11 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
     var isBroken: Bool { condition.withLock { broken } }
 
     /// Queues a notification line, or drops and counts it when the bound is reached.
-    func notify(_ line: String) {
+    func notify(_ notification: ServeNotification) {
+        let line = Array(notification.line.utf8)
         let startsDropping = condition.withLock { () -> Bool in
             guard !broken else { return false }
-            switch notifications.offer(Array(line.utf8)) {
+            switch notifications.offer(line) {
             case .queued(let wakeWriter):
                 if wakeWriter { condition.broadcast() }
                 return false

@@ -1,27 +1,32 @@
-import Foundation
+public import Foundation
 import PlatformHub
 import Prelude
 import VerticalInterfaces
 
-/// One front end's session, over `host serve --stdio` or one WebSocket of `host serve --http`: answers JSON-RPC 2.0 requests by
-/// sending through the hub as the shell plugin, and pushes events and command outcomes
-/// as notifications.
+/// One front end's session, over `host serve --stdio` or one WebSocket of `host serve --http`:
+/// answers JSON-RPC 2.0 requests by sending through the hub as the backend's sender (the host's
+/// shell plugin), and pushes events and command outcomes as notifications.
 ///
 /// The protocol core, independent of the transport: a transport hands it each request line
 /// (``answer(line:)``) and gives it a ``ServeOutput`` for notifications.
 ///
-/// Bounds (each documented in PlatformHub.docc, `FrontEndProtocol.md` and `WebFrontEnd.md`): a line is at most 1 MiB; at most
+/// Bounds (each documented in PlatformHub.docc, `FrontEndProtocol.md` and `WebFrontEnd.md`): a
+/// line is at most 1 MiB (the transport's bound, ``ServeLimits/lineBytes``); at most
 /// ``maximumSubscriptions`` subscriptions and ``maximumPendingCommands`` commands awaiting
 /// their outcome; outgoing notifications wait in the transport's bounded queue and are
 /// dropped with a count when the client does not read. Message names from input are
 /// looked up in the names the policies declare, never interned.
-final class ServeSession: @unchecked Sendable {
+public final class ServeSession: @unchecked Sendable {
     // @unchecked Sendable: `state` is a Locked value and `allPending` a condition; every
     // other stored property is a `let` of a Sendable type, except `outcomeTokens`, which
     // only `init` writes (before `self` is shared) and `finish` reads.
-    static let methods = ["command", "plugins", "policy", "query", "subscribe", "unsubscribe", "view", "world"]
-    static let maximumSubscriptions = 256
-    static let maximumPendingCommands = 4096
+    /// The methods a front end may call.
+    public static let methods = ["command", "plugins", "policy", "query", "subscribe", "unsubscribe", "view", "world"]
+    /// The most subscriptions a session holds at once; one more is refused with -32010.
+    public static let maximumSubscriptions = 256
+    /// The most commands a session has sent and not yet seen the outcome of; one more is
+    /// refused with -32010.
+    public static let maximumPendingCommands = 4096
     /// How many issued correlation ids are remembered, so that outcomes after the first
     /// still reach the client as outcomes.
     static let rememberedCommands = 4096
@@ -39,7 +44,7 @@ final class ServeSession: @unchecked Sendable {
         var issuedSet: Set<String> = []
     }
 
-    private let backend: ServeBackend
+    private let backend: FrontEndBackend
     private let output: any ServeOutput
     private let state = Locked(State())
     private let allPending = NSCondition()
@@ -47,7 +52,14 @@ final class ServeSession: @unchecked Sendable {
     /// Names a front end may use, by kind: those the policies declare.
     private let names: [MessageKind: [String: Message]]
 
-    init(backend: ServeBackend, output: any ServeOutput) {
+    /// Makes a session that sends as `backend`'s sender and subscribes, as that sender, to
+    /// every event its policy subscribes to, so that the outcomes of the commands it sends reach
+    /// `output` as `outcome` notifications.
+    ///
+    /// - Parameters:
+    ///   - backend: The started app and the plugin to send as.
+    ///   - output: Where the session's notifications go.
+    public init(backend: FrontEndBackend, output: any ServeOutput) {
         self.backend = backend
         self.output = output
         var names: [MessageKind: [String: Message]] = [:]
@@ -62,13 +74,13 @@ final class ServeSession: @unchecked Sendable {
         outcomeTokens = subscribeToOutcomes()
     }
 
-    /// Every event the shell may subscribe to carries outcomes of the commands it sent:
+    /// Every event the sender may subscribe to carries outcomes of the commands it sent:
     /// an output whose correlation id this session issued goes out as an `outcome`.
     private func subscribeToOutcomes() -> [SubscriptionToken] {
-        let policy = backend.shell.policy
+        let policy = backend.sender.policy
         var tokens: [SubscriptionToken] = []
         for event in policy.subscribe.events {
-            guard let stream = try? backend.hub.publisher(forEvent: event, payload: nil, subscriber: backend.shell)
+            guard let stream = try? backend.hub.publisher(forEvent: event, payload: nil, subscriber: backend.sender)
             else { continue }
             tokens.append(stream.subscribe { [weak self] output in self?.route(output, from: event) })
         }
@@ -85,14 +97,18 @@ final class ServeSession: @unchecked Sendable {
         guard known else { return }
         var params: [String: JSON] = ["correlationID": .string(id), "event": .string(event.name)]
         Self.put(element.result, into: &params)
-        output.notify(Self.notification("outcome", params))
+        output.notify(ServeNotification(method: "outcome", params: JSON.Object(params)))
         allPending.withLock { allPending.broadcast() }
     }
 
     // MARK: Lines
 
-    /// Answers one line; `nil` when nothing is owed (notifications only).
-    func answer(line: [UInt8]) -> String? {
+    /// Answers one line: a request, a notification or a batch.
+    ///
+    /// - Parameter line: The line's bytes, without its line end.
+    /// - Returns: The answer, one line of JSON without its line end; `nil` when nothing is
+    ///   owed (the line held notifications only).
+    public func answer(line: [UInt8]) -> String? {
         let value: JSON
         do {
             value = try JSON(parsing: line)
@@ -110,8 +126,15 @@ final class ServeSession: @unchecked Sendable {
         return answer(element: value)
     }
 
-    /// The answer to a line (or, on a WebSocket, a message: `unit`) over the size bound.
-    func answerTooLong(bytes: Int, limit: Int, unit: String = "line") -> String {
+    /// The answer to a line (or, on a WebSocket, a message) over the size bound: -32600 with
+    /// its size and the bound.
+    ///
+    /// - Parameters:
+    ///   - bytes: How many bytes the line had.
+    ///   - limit: The bound it broke.
+    ///   - unit: What the transport calls a request's container: `line` or `message`.
+    /// - Returns: The answer, one line of JSON without its line end.
+    public func answerTooLong(bytes: Int, limit: Int, unit: String = "line") -> String {
         Self.response(
             id: .null,
             error: .invalidRequest(
@@ -158,12 +181,12 @@ final class ServeSession: @unchecked Sendable {
         case "query":
             let params = try MessageParams.read(request.params)
             let message = try lookUp(params.message, kind: .query)
-            return try hub { try backend.hub.send(query: message, payload: params.payload, sender: backend.shell) }
+            return try hub { try backend.hub.send(query: message, payload: params.payload, sender: backend.sender) }
         case "view":
             let params = try MessageParams.read(request.params)
             let message = try lookUp(params.message, kind: .viewQuery)
             let view = try hub {
-                try backend.hub.send(viewQuery: message, payload: params.payload, sender: backend.shell)
+                try backend.hub.send(viewQuery: message, payload: params.payload, sender: backend.sender)
             }
             return Self.encode(view)
         case "command": return try command(Self.decode(CommandParams.self, from: request.params))
@@ -233,7 +256,7 @@ final class ServeSession: @unchecked Sendable {
             try hub {
                 try backend.hub.send(
                     command: message, payload: params.payload, correlationID: CorrelationID(id),
-                    sender: backend.shell)
+                    sender: backend.sender)
             }
         } catch {
             state.withLock {
@@ -258,14 +281,14 @@ final class ServeSession: @unchecked Sendable {
             return state.nextSubscription
         }
         let stream = try hub {
-            try backend.hub.publisher(forEvent: event, payload: params.payload, subscriber: backend.shell)
+            try backend.hub.publisher(forEvent: event, payload: params.payload, subscriber: backend.sender)
         }
         let output = self.output
         let token = stream.subscribe { element in
             var params: [String: JSON] = ["subscription": .int(id), "event": .string(event.name)]
             if let correlation = element.correlationID { params["correlationID"] = .string(correlation.rawValue) }
             Self.put(element.result, into: &params)
-            output.notify(Self.notification("event", params))
+            output.notify(ServeNotification(method: "event", params: JSON.Object(params)))
         }
         state.withLock { $0.subscriptions[id] = token }
         return ["subscription": .int(id)]
@@ -284,8 +307,11 @@ final class ServeSession: @unchecked Sendable {
     // MARK: End of input
 
     /// Waits until every command sent has had an outcome, or `deadline` passes; then ends
-    /// every subscription. Returns the ids still without an outcome.
-    func finish(waitingUntil deadline: Date) -> [String] {
+    /// every subscription. Blocks the calling thread.
+    ///
+    /// - Parameter deadline: When to stop waiting.
+    /// - Returns: The correlation ids of the commands still without an outcome, sorted.
+    public func finish(waitingUntil deadline: Date) -> [String] {
         allPending.withLock {
             while !state.withLock({ $0.pending.isEmpty }) {
                 if !allPending.wait(until: deadline) { break }
@@ -320,11 +346,7 @@ final class ServeSession: @unchecked Sendable {
         line(["jsonrpc": "2.0", "id": id, "error": error.json])
     }
 
-    static func notification(_ method: String, _ params: [String: JSON]) -> String {
-        line(["jsonrpc": "2.0", "method": .string(method), "params": .object(JSON.Object(params))])
-    }
-
-    private static func line(_ object: [String: JSON]) -> String {
+    static func line(_ object: [String: JSON]) -> String {
         do {
             return try JSON.object(JSON.Object(object)).serialized()
         } catch {

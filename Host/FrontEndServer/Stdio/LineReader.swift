@@ -21,7 +21,7 @@ struct LineReader {
     }
 
     /// The largest line kept, in bytes (1 MiB).
-    static let defaultMaximumLineBytes = 1 << 20
+    static let defaultMaximumLineBytes = ServeLimits.defaultLineBytes
 
     let descriptor: Int32
     let maximumLineBytes: Int

@@ -1,16 +1,34 @@
 import Foundation
-import Logging
+public import Logging
 import PlatformHub
 import Prelude
 
 /// The read-answer loop of `host serve --stdio`: reads requests from `input` line by
 /// line, answers each on `output`, and at end of input flushes pending outcomes and stops
 /// the app.
-enum ServeLoop {
-    /// Serves until end of input. Returns the ids of commands whose outcome had not
-    /// arrived by `drainTimeout` after the input ended.
-    static func run(
-        backend: ServeBackend, input: Int32, output descriptor: Int32, limits: ServeLimits, logger: Logger
+///
+/// ```swift
+/// let unanswered = StdioServer.run(
+///     backend: backend, input: STDIN_FILENO, output: STDOUT_FILENO, limits: ServeLimits(), logger: logger)
+/// ```
+///
+/// Any pair of descriptors will do (pipes, a socket): the tests serve over pipes in-process.
+public enum StdioServer {
+    /// Serves until end of input, then waits up to the drain timeout for the outcomes of
+    /// commands already sent, writes them, and stops the app (`backend.stop`). Blocks the
+    /// calling thread throughout.
+    ///
+    /// - Parameters:
+    ///   - backend: The started app and the plugin to send as.
+    ///   - input: The descriptor requests are read from, one per line.
+    ///   - descriptor: The descriptor answers and notifications are written to, one per line.
+    ///   - limits: The line bound, the notification queue's bound and the drain timeout.
+    ///   - logger: Where the server logs (never a payload).
+    /// - Returns: The correlation ids of commands whose outcome had not arrived by the drain
+    ///   timeout after the input ended.
+    @discardableResult
+    public static func run(
+        backend: FrontEndBackend, input: Int32, output descriptor: Int32, limits: ServeLimits, logger: Logger
     ) -> [String] {
         let output = OutputChannel(
             descriptor: descriptor, maximumQueuedNotifications: limits.queuedNotifications,
@@ -51,15 +69,4 @@ enum ServeLoop {
         logger.info("end of input", metadata: ["lines": "\(lines)", "droppedNotifications": "\(dropped)"])
         return unanswered
     }
-}
-
-/// The bounds of one serve session that a front end may choose.
-struct ServeLimits {
-    /// The largest request line, in bytes.
-    var lineBytes = LineReader.defaultMaximumLineBytes
-    /// How many notifications may wait for a client that is not reading before new ones
-    /// are dropped and counted.
-    var queuedNotifications = 4096
-    /// How long, at end of input, to wait for the outcomes of commands already sent.
-    var drainTimeout: TimeInterval = 10
 }

@@ -2,36 +2,78 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
-import Logging
+public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
 /// `host serve --http`: the page and its WebSocket on one Hummingbird server, run as a
-/// service until SIGINT or SIGTERM; then connections close, the outcomes of commands
-/// already accepted are awaited (up to the drain timeout), and the app stops (closing its
-/// databases).
-struct WebServer {
+/// service until SIGINT or SIGTERM (or until the task running it is cancelled); then
+/// connections close, the outcomes of commands already accepted are awaited (up to the drain
+/// timeout), and the app stops (closing its databases).
+///
+/// ```swift
+/// let server = WebServer(backend: backend, limits: ServeLimits(), options: .init(port: 0), logger: logger)
+/// try await server.run { url in print("Open \(url) in your browser.") }
+/// ```
+public struct WebServer: Sendable {
     /// Where and how to listen.
-    struct Options {
+    public struct Options: Sendable {
         /// The address to bind (127.0.0.1 unless the user chose another).
-        var address = "127.0.0.1"
+        public var address: String
         /// The port; 0 picks a free one.
-        var port = 8080
+        public var port: Int
         /// The most WebSocket connections at once.
-        var maximumConnections = 16
-        /// The session cookie's secret (``WebSessionSecret``, kept in the data folder), or
+        public var maximumConnections: Int
+        /// The session cookie's secret (kept in the data folder by ``HTTPTransport``), or
         /// `nil` for one that lasts this launch only.
-        var sessionSecret: String? = nil
+        public var sessionSecret: String?
+
+        /// Makes options; the defaults are 127.0.0.1, port 8080 and 16 connections.
+        ///
+        /// - Parameters:
+        ///   - address: The address to bind.
+        ///   - port: The port; 0 picks a free one.
+        ///   - maximumConnections: The most WebSocket connections at once.
+        ///   - sessionSecret: The session cookie's secret, or `nil` for one made now.
+        public init(
+            address: String = "127.0.0.1", port: Int = 8080, maximumConnections: Int = 16,
+            sessionSecret: String? = nil
+        ) {
+            self.address = address
+            self.port = port
+            self.maximumConnections = maximumConnections
+            self.sessionSecret = sessionSecret
+        }
     }
 
-    let backend: ServeBackend
+    let backend: FrontEndBackend
     let limits: ServeLimits
     let options: Options
     let logger: Logger
 
-    /// Serves until a signal asks to stop; `announce` gets the URL to open once listening.
-    func run(announce: @escaping @Sendable (String) -> Void) async throws {
+    /// Makes a server; nothing listens until ``run(announce:)``.
+    ///
+    /// - Parameters:
+    ///   - backend: The started app and the plugin to send as.
+    ///   - limits: Each connection's bounds and the drain timeout.
+    ///   - options: Where and how to listen.
+    ///   - logger: Where the server logs (never a payload or a token).
+    public init(backend: FrontEndBackend, limits: ServeLimits, options: Options, logger: Logger) {
+        self.backend = backend
+        self.limits = limits
+        self.options = options
+        self.logger = logger
+    }
+
+    /// Serves until SIGINT or SIGTERM, or until the calling task is cancelled; then stops the
+    /// app (`backend.stop`).
+    ///
+    /// - Parameter announce: Gets the URL to open (with the launch's token) once the server
+    ///   listens.
+    /// - Throws: ``FrontEndServerError`` when the page's files cannot be read; the server's
+    ///   own error when it cannot listen (the port is taken, the address is not this machine's).
+    public func run(announce: @escaping @Sendable (String) -> Void) async throws {
         let files = try WebFiles.shipped()
         let access = options.sessionSecret.map { WebAccess(sessionSecret: $0) } ?? WebAccess()
         let connections = WebConnections(maximum: options.maximumConnections)

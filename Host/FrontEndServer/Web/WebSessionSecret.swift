@@ -24,32 +24,32 @@ enum WebSessionSecret {
 
     /// The secret kept in `folder`, made there when there is none or it is unusable.
     ///
-    /// - Throws: ``HostFailure`` naming the file and the fix when it cannot be read, made
+    /// - Throws: ``FrontEndServerError`` naming the file and the fix when it cannot be read, made
     ///   private or written.
-    static func load(in folder: URL) throws -> String {
+    static func load(in folder: URL) throws(FrontEndServerError) -> String {
         let path = folder.appendingPathComponent(fileName).path
         for _ in 0..<3 {
             if let existing = try read(path) { return existing }
             let secret = WebAccess.randomSecret()
             if try store(secret, at: path) { return secret }
         }
-        throw HostFailure(
+        throw FrontEndServerError(
             "\(path) keeps changing while the server starts; stop the other server using this data folder, "
                 + "or choose another with --data-dir")
     }
 
     /// The secret in the file, `nil` when there is no file or it does not hold one (the file is
     /// then removed so a new one can be linked in its place).
-    private static func read(_ path: String) throws -> String? {
+    private static func read(_ path: String) throws(FrontEndServerError) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {
             try PrivateFiles.tighten(path, mode: PrivateFiles.fileMode)
         } catch {
-            throw HostFailure("the web session secret \(error.description)")
+            throw FrontEndServerError("the web session secret \(error.description)")
         }
         // Read at most a little more than a secret: the file is never trusted to be small.
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw HostFailure("the web session secret \(path) cannot be read; check its owner and mode (0600)")
+            throw FrontEndServerError("the web session secret \(path) cannot be read; check its owner and mode (0600)")
         }
         defer { try? handle.close() }
         let bytes = (try? handle.read(upToCount: 128)) ?? Data()
@@ -61,13 +61,13 @@ enum WebSessionSecret {
 
     /// Writes `secret` to `path` whole, or returns `false` when another process linked its own
     /// there first.
-    private static func store(_ secret: String, at path: String) throws -> Bool {
+    private static func store(_ secret: String, at path: String) throws(FrontEndServerError) -> Bool {
         let temporary = path + ".\(getpid()).new"
         unlink(temporary)
         do {
             try PrivateFiles.makeFile(temporary)
         } catch {
-            throw HostFailure("the web session secret cannot be written: \(error.description)")
+            throw FrontEndServerError("the web session secret cannot be written: \(error.description)")
         }
         defer { unlink(temporary) }
         do {
@@ -77,12 +77,12 @@ enum WebSessionSecret {
             try handle.write(contentsOf: Data((secret + "\n").utf8))
             try handle.synchronize()
         } catch {
-            throw HostFailure(
+            throw FrontEndServerError(
                 "the web session secret cannot be written to \(temporary) (is the disk full or read-only?)")
         }
         if link(temporary, path) == 0 { return true }
         guard errno == EEXIST else {
-            throw HostFailure(
+            throw FrontEndServerError(
                 "the web session secret cannot be put in place at \(path): \(String(cString: strerror(errno)))")
         }
         return false

@@ -1,8 +1,8 @@
 import Foundation
 import Prelude
 
-/// The page's files, read once at start-up from the `host` target's resources
-/// (`Host/CLI/Resources/Web/`) into a table keyed by URL path.
+/// The page's files, read once at start-up from the `FrontEndServer` target's resources
+/// (`Host/FrontEndServer/Resources/Web/`) into a table keyed by URL path.
 ///
 /// A request is served by looking its path up in that table, never by joining it onto a
 /// folder on disk, so no path (`..`, `%2e%2e`, `//`, a symbolic link) reaches a file the
@@ -40,25 +40,25 @@ struct WebFiles: Sendable {
         files[path == "/" ? "/index.html" : path]
     }
 
-    /// Reads every servable file under the `host` target's `Resources/Web/`.
+    /// Reads every servable file under the `FrontEndServer` target's `Resources/Web/`.
     ///
-    /// - Throws: ``HostFailure`` naming the missing folder, a file over the bound, or a
+    /// - Throws: ``FrontEndServerError`` naming the missing folder, a file over the bound, or a
     ///   file that cannot be read.
-    static func shipped() throws(HostFailure) -> WebFiles {
+    static func shipped() throws(FrontEndServerError) -> WebFiles {
         let folder: URL
         do {
-            folder = try Bundle.resources(package: "VerticalHub", target: "HostCLI").resourceFile("Web")
+            folder = try Bundle.resources(package: "VerticalHub", target: "FrontEndServer").resourceFile("Web")
         } catch {
-            throw HostFailure("the web page's files cannot be found: \(error)")
+            throw FrontEndServerError("the web page's files cannot be found: \(error)")
         }
         return try read(folder: folder)
     }
 
     /// Reads every servable file under `folder` (symbolic links are not followed).
-    static func read(folder: URL) throws(HostFailure) -> WebFiles {
+    static func read(folder: URL) throws(FrontEndServerError) -> WebFiles {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(atPath: root) else {
-            throw HostFailure("the web page's folder \(root) cannot be read")
+            throw FrontEndServerError("the web page's folder \(root) cannot be read")
         }
         var files: [String: File] = [:]
         var total = 0
@@ -70,18 +70,18 @@ struct WebFiles: Sendable {
             else { continue }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maximumFileBytes, total + size <= maximumTotalBytes else {
-                throw HostFailure(
+                throw FrontEndServerError(
                     "the web page's file \(path) would take the page over \(maximumFileBytes) bytes a file or "
                         + "\(maximumTotalBytes) in all; keep only the page's own files in that folder")
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw HostFailure("the web page's file \(path) cannot be read")
+                throw FrontEndServerError("the web page's file \(path) cannot be read")
             }
             total += data.count
             files["/" + relative] = File(bytes: [UInt8](data), contentType: type)
         }
         guard files["/index.html"] != nil else {
-            throw HostFailure("the web page's folder \(root) has no index.html")
+            throw FrontEndServerError("the web page's folder \(root) has no index.html")
         }
         return WebFiles(files: files)
     }

@@ -151,10 +151,11 @@ final class WebSocketOutput: ServeOutput, @unchecked Sendable {
     /// Notifications dropped so far because the client did not read them.
     var droppedNotifications: Int { state.withLock { $0.queue.droppedTotal } }
 
-    func notify(_ line: String) {
+    func notify(_ notification: ServeNotification) {
+        let line = Array(notification.line.utf8)
         let (offer, starts) = state.withLock { state -> (NotificationQueue.Offer?, Bool) in
             guard !state.closed else { return (nil, false) }
-            let offer = state.queue.offer(Array(line.utf8))
+            let offer = state.queue.offer(line)
             return (offer, state.startsWriting())
         }
         if starts { scheduleWrite() }

@@ -1,0 +1,47 @@
+public import PlatformHub
+public import Prelude
+public import VerticalInterfaces
+
+/// What a front end's session drives: the started hub, the plugin the session sends as, and
+/// what the app says about itself (its world, its message contracts).
+///
+/// `host serve --stdio` and `--http` send as the host's `Shell` plugin; `host serve --mcp`
+/// sends as the `Agent` plugin, whose own policy says what an agent may do. Either way every
+/// request goes through the hub, which checks both sides' policies.
+///
+/// ```swift
+/// let backend = FrontEndBackend(hub: hub, sender: shell, world: { report }, stop: { hub.stop() })
+/// ```
+public struct FrontEndBackend: Sendable {
+    /// The started hub.
+    public let hub: Hub
+    /// The plugin every request is sent as; its policy says what the front end may send and
+    /// subscribe to.
+    public let sender: any PluginProtocol
+    /// The contract of each message (its sentence and schemas), for front ends that describe
+    /// messages (an agent's tool list); empty when the app declares none.
+    public let contracts: [MessageContract]
+    /// The world report (`host world --format json`).
+    public let world: @Sendable () throws -> JSON
+    /// Stops the app: finishes the streams and closes the databases.
+    public let stop: @Sendable () -> Void
+
+    /// Makes a backend.
+    ///
+    /// - Parameters:
+    ///   - hub: The started hub.
+    ///   - sender: The registered plugin every request is sent as.
+    ///   - contracts: The message contracts the app declares (none by default).
+    ///   - world: Makes the world report; what it throws is answered as a failure.
+    ///   - stop: Stops the app; a transport calls it once, when it has finished serving.
+    public init(
+        hub: Hub, sender: any PluginProtocol, contracts: [MessageContract] = [],
+        world: @escaping @Sendable () throws -> JSON, stop: @escaping @Sendable () -> Void
+    ) {
+        self.hub = hub
+        self.sender = sender
+        self.contracts = contracts
+        self.world = world
+        self.stop = stop
+    }
+}

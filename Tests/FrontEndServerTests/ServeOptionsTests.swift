@@ -1,0 +1,36 @@
+import ArgumentParser
+import FrontEndServer
+import Testing
+
+/// `host serve`'s options come from the library: which flag chooses which transport, with
+/// which options, and what is refused.
+@Suite struct ServeOptionsTests {
+    @Test func eachFlagChoosesItsTransportWithItsOptions() throws {
+        let stdio = try ServeOptions.parse(["--stdio", "--max-line-bytes", "4096", "--drain-timeout", "2"])
+        let standard = try #require(stdio.transport as? StdioTransport)
+        #expect(standard.limits.lineBytes == 4096)
+        #expect(standard.limits.drainTimeout == 2)
+        let http = try ServeOptions.parse(["--http", "--port", "0", "--bind", "::1", "--max-connections", "3"])
+        let web = try #require(http.transport as? HTTPTransport)
+        #expect(web.options.port == 0)
+        #expect(web.options.address == "::1")
+        #expect(web.options.maximumConnections == 3)
+        #expect(try web.plugins().isEmpty, "the page sends as the host's shell")
+    }
+
+    @Test(arguments: [
+        ([], "Give either --stdio"),
+        (["--stdio", "--http"], "Give either --stdio"),
+        (["--stdio", "--max-line-bytes", "12"], "--max-line-bytes from 1024"),
+        (["--stdio", "--drain-timeout", "nan"], "--drain-timeout as seconds"),
+        (["--http", "--port", "70000"], "--port from 0 to 65535"),
+        (["--http", "--bind", "a b"], "--bind as an IP address"),
+    ])
+    func wrongOptionsAreRefusedInWords(arguments: [String], expected: String) {
+        #expect {
+            _ = try ServeOptions.parse(arguments)
+        } throws: { error in
+            ServeOptions.message(for: error).contains(expected)
+        }
+    }
+}
