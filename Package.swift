@@ -93,6 +93,8 @@ let host: [Target] = [
         dependencies: ["PlatformHub"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            // `host serve --mcp`: the Model Context Protocol server an agent drives.
+            .product(name: "MCP", package: "swift-sdk"),
         ] + webProducts,
         path: "Host/FrontEndServer",
         // The web page's files, `Resources/Web/`.
@@ -104,6 +106,10 @@ let host: [Target] = [
         dependencies: ["FrontEndServer", "PlatformHub", "WebSocketTestClient"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            // The SDK's own stdio transport (over descriptors, SystemPackage's type), to reproduce
+            // the defect the server's transport avoids.
+            .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ]),
     .executableTarget(
         name: "HostCLI",
@@ -236,7 +242,8 @@ let tooling: [Target] = [
 ]
 
 /// The external packages: the host's and the tools' command lines, ClinicalRecords' SQLite
-/// database (`verticalProducts`), the host's web server (`webProducts`) and the tools' Swift parsing. Prelude, VerticalInterfaces
+/// database (`verticalProducts`), the host's web server (`webProducts`), the MCP server's SDK and
+/// the tools' Swift parsing. Prelude, VerticalInterfaces
 /// and the other verticals use none of them.
 let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -252,6 +259,11 @@ let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // `host serve --mcp` (FrontEndServer): the official Model Context Protocol SDK. Its own stdio
+    // transport splices large messages (swift-sdk issues 252 and 263), so the server brings its own.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The SDK's descriptors, named by FrontEndServerTests (already in the graph through the SDK).
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
 ]
 
 /// The Scripts' tools and their swift-syntax dependency, left out of the package when

@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "Give either --stdio"),
-        (["--stdio", "--http"], "Give either --stdio"),
+        ([], "Give one of --stdio"),
+        (["--stdio", "--http"], "Give one of --stdio"),
         (["--stdio", "--max-line-bytes", "12"], "--max-line-bytes from 1024"),
         (["--stdio", "--drain-timeout", "nan"], "--drain-timeout as seconds"),
         (["--http", "--port", "70000"], "--port from 0 to 65535"),

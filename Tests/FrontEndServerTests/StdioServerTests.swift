@@ -97,6 +97,8 @@ import Testing
         let after = try server.call(2, "query", ["message": "notes.count"])
         #expect(after["result"] != nil, "the server answers on once the client reads again")
         server.closeInput()
+        // What is still queued is written before the server ends: read it to the end.
+        while try server.lines.nextText() != nil {}
         #expect(server.finished() == [])
     }
 }

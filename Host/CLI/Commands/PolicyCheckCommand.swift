@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrontEndServer
 import PlatformHub
 import Prelude
 import VerticalInterfaces
@@ -13,8 +14,8 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         abstract: "Validate the policies as the hub does at start-up, reporting every problem at once.",
         discussion: """
             Without --policy, checks the policies the app registers: each vertical's and the shell's, \
-            read from their source files when run from the package's root. Each problem names the \
-            plugin, the file and the key. Exits 1 when there is an error; warnings alone exit 0.
+            read from their source files when run from the package's root; --agent-policy adds the policy \
+            host serve --mcp gives its agent. Each problem names the plugin, the file and the key. Exits 1 when there is an error; warnings alone exit 0.
 
             With --trace FILE..., also reads traces recorded by `host trace --record`, `host tour --record` \
             or `host serve --record` and lists every permission the policies grant that no recorded run \
@@ -29,6 +30,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         name: .customLong("policy"),
         help: "A policy to check instead of the shipped ones, as <plugin>=<path> (repeat the option for more).")
     var policies: [String] = []
+
+    @Option(
+        name: .customLong("agent-policy"),
+        help: ArgumentHelp(
+            "The policy of host serve --mcp's agent (the file given there), checked with the shipped ones.",
+            valueName: "file"),
+        completion: .file())
+    var agentPolicy: String?
 
     @Option(
         name: .customLong("trace"), parsing: .upToNextOption,
@@ -59,6 +68,9 @@ struct PolicyCheckCommand: AsyncParsableCommand {
                     "Give each plugin's policy once; --policy \(plugin.terminalSafe)=… appears more than once.")
             }
         }
+        if agentPolicy != nil && policies.contains(where: { Self.split($0)?.plugin == MCPTransport.agentName }) {
+            throw ValidationError("Give the agent's policy once: with --agent-policy or as --policy Agent=…, not both.")
+        }
         if traces.isEmpty && fix {
             throw ValidationError("Give --trace with --fix: the fix removes what the traces show no run used.")
         }
@@ -69,11 +81,15 @@ struct PolicyCheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let entries =
-            try policies.isEmpty
+            try
+            (policies.isEmpty
             ? PolicyFiles.sources()
             : policies.compactMap(Self.split).map {
                 PluginPolicy(plugin: $0.plugin, source: .file(URL(fileURLWithPath: $0.path)))
-            }
+            })
+            + (agentPolicy.map {
+                [PluginPolicy(plugin: MCPTransport.agentName, source: .file(URL(fileURLWithPath: $0)))]
+            } ?? [])
         guard !traces.isEmpty else {
             let report = PolicyValidator.validate(entries)
             switch format {

@@ -34,8 +34,15 @@ struct ServeCommand: AsyncParsableCommand {
                 throw HostFailure(error.description)
             }
             let started = try HostApp.start(try app.configuration(), adding: added)
+            let contracts: [MessageContract]
+            do {
+                contracts = try verticals.flatMap { try $0.contracts() }
+            } catch {
+                started.hub.stop()
+                throw HostFailure("the verticals' message contracts cannot be read: \(error)")
+            }
             let backend = FrontEndBackend(
-                hub: started.hub, sender: started.shell,
+                hub: started.hub, sender: started.shell, contracts: contracts,
                 world: {
                     WorldReport(
                         locale: started.configuration.locale,

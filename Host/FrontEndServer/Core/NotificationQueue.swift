@@ -1,6 +1,6 @@
 /// The notifications a serve session owes a client that has not taken them yet, with a
-/// bound: the bookkeeping both transports share (``OutputChannel`` for standard output,
-/// ``WebSocketOutput`` for a WebSocket). Not thread safe: its owner guards it with a lock.
+/// bound: the bookkeeping every transport shares (``OutputChannel`` for standard output, and
+/// for an MCP agent, ``WebSocketOutput`` for a WebSocket). Not thread safe: its owner guards it with a lock.
 ///
 /// - At most ``bound`` notifications wait (counted until the writer reports them written);
 ///   one more is dropped and counted, and once the queue has emptied a `dropped`
@@ -44,8 +44,23 @@ struct NotificationQueue {
     /// Notifications dropped so far.
     private(set) var droppedTotal = 0
 
-    init(bound: Int) {
+    /// Makes the notification that reports `count` dropped notifications (`total` so far).
+    typealias DroppedReport = @Sendable (_ count: Int, _ total: Int) -> [UInt8]
+
+    /// The front-end protocol's report: `{"method":"dropped","params":{"count","total"}}`.
+    static let protocolDroppedReport: DroppedReport = { count, total in
+        Array(
+            "{\"jsonrpc\":\"2.0\",\"method\":\"dropped\",\"params\":{\"count\":\(count),\"total\":\(total)}}".utf8)
+    }
+
+    private let droppedReport: DroppedReport
+
+    /// - Parameters:
+    ///   - bound: The most notifications that may wait.
+    ///   - droppedReport: Makes the report of what was dropped (MCP reports it as a log message).
+    init(bound: Int, droppedReport: @escaping DroppedReport = NotificationQueue.protocolDroppedReport) {
         self.bound = max(1, bound)
+        self.droppedReport = droppedReport
     }
 
     /// Queues `line` (a whole JSON-RPC message, without a line end), or drops and counts it.
@@ -123,8 +138,6 @@ struct NotificationQueue {
     mutating func takeDroppedReport() -> [UInt8]? {
         guard droppedSinceReport > 0, !hasLines else { return nil }
         defer { droppedSinceReport = 0 }
-        return Array(
-            "{\"jsonrpc\":\"2.0\",\"method\":\"dropped\",\"params\":{\"count\":\(droppedSinceReport),\"total\":\(droppedTotal)}}"
-                .utf8)
+        return droppedReport(droppedSinceReport, droppedTotal)
     }
 }

@@ -205,6 +205,12 @@ public final class ServeSession: @unchecked Sendable {
         }
     }
 
+    /// Performs one method as a request would, for a transport that speaks another protocol
+    /// (MCP's tool calls and resources): the same lookups, sends, bounds and errors.
+    func perform(_ method: String, _ params: JSON) throws(RPCError) -> JSON {
+        try perform(RPCRequest(id: nil, method: method, params: params))
+    }
+
     private func plugins() -> JSON {
         .array(
             JSON.Array(

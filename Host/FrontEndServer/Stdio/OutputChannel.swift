@@ -15,7 +15,9 @@ import Prelude
 ///   collects them in an ``AnswerBuffer`` and writes them itself (``write(_:)``), at the
 ///   latest before it waits for more input. A client that stops reading therefore stops
 ///   the server from reading its next request (back pressure), and memory stays bounded
-///   by one buffer.
+///   by one buffer. An MCP server's answers come from its tasks instead: they are queued
+///   (``queue(answer:)``) for the writer thread, and the reader waits while too many bytes
+///   of them are unwritten (``waitForRoom(maximumOwedBytes:)``).
 /// - Notifications (events, outcomes) come from plugins at any time. They wait in a queue
 ///   for a writer thread (a ``NotificationQueue``); when its bound is reached, a new one is
 ///   dropped and counted, and a `dropped` notification with the count goes out as soon as
@@ -30,20 +32,26 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
     private var closing = false
     private var finished = false
     private var broken = false
+    /// Bytes of answers queued with ``queue(answer:)`` and not yet written.
+    private var owedBytes = 0
     /// Serialises the two writers, so lines never interleave.
     private let writeLock = Lock()
     private let descriptor: Int32
     private let onDropping: @Sendable () -> Void
 
     /// Starts the writer thread.
-    /// - Parameter onDropping: Called (on the sending thread, without the lock) when a
-    ///   notification is dropped after none was since the last `dropped` report: once per
-    ///   stretch of the client not reading.
+    /// - Parameters:
+    ///   - droppedReport: Makes the notification that reports what was dropped.
+    ///   - onDropping: Called (on the sending thread, without the lock) when a
+    ///     notification is dropped after none was since the last `dropped` report: once per
+    ///     stretch of the client not reading.
     init(
-        descriptor: Int32, maximumQueuedNotifications: Int = 4096, onDropping: @escaping @Sendable () -> Void = {}
+        descriptor: Int32, maximumQueuedNotifications: Int = 4096,
+        droppedReport: @escaping NotificationQueue.DroppedReport = NotificationQueue.protocolDroppedReport,
+        onDropping: @escaping @Sendable () -> Void = {}
     ) {
         self.descriptor = descriptor
-        notifications = NotificationQueue(bound: maximumQueuedNotifications)
+        notifications = NotificationQueue(bound: maximumQueuedNotifications, droppedReport: droppedReport)
         self.onDropping = onDropping
         let thread = Thread { [self] in writeLoop() }
         thread.name = "serve-output"
@@ -97,6 +105,28 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
         if !written { condition.withLock { broken = true } }
     }
 
+    /// Queues an answer that another thread made (an MCP server's tasks answer as they finish):
+    /// owed, so never dropped, and written whole by the writer thread, in order with the
+    /// notifications. ``waitForRoom(maximumOwedBytes:)`` bounds how many bytes of them wait.
+    func queue(answer line: [UInt8]) {
+        condition.withLock {
+            guard !broken else { return }
+            notifications.append(owed: line)
+            owedBytes += line.count
+            condition.broadcast()
+        }
+    }
+
+    /// Blocks until at most `maximum` bytes of queued answers are unwritten: a reader calls it
+    /// before it reads the next request, so a client that stops reading stops being read.
+    /// Returns false once the client has closed its end.
+    func waitForRoom(maximumOwedBytes maximum: Int) -> Bool {
+        condition.withLock {
+            while owedBytes > maximum && !broken { condition.wait() }
+            return !broken
+        }
+    }
+
     /// Writes every notification queued, then stops the writer thread. Returns once all
     /// is written (or the client has gone).
     func close() {
@@ -112,7 +142,7 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
         while true {
             // Take every line waiting (up to a batch), so a busy stream of events costs one
             // system call for many lines.
-            let taken: Int? = condition.withLock {
+            let taken: NotificationQueue.Taken? = condition.withLock {
                 while !notifications.hasLines && !closing && !notifications.owesDroppedReport && !broken {
                     condition.wait()
                 }
@@ -122,18 +152,19 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
                     guard let report = notifications.takeDroppedReport() else { return nil }
                     batch += report
                     batch.append(UInt8(ascii: "\n"))
-                    return 0
+                    return NotificationQueue.Taken()
                 }
                 return notifications.take(upTo: AnswerBuffer.flushBytes) { line in
                     batch += line
                     batch.append(UInt8(ascii: "\n"))
-                }.counted
+                }
             }
             guard let taken else { break }
             let written = writeLock.withLock { writeAll(batch) }
             batch.removeAll(keepingCapacity: batch.capacity <= 4 * AnswerBuffer.flushBytes)
             condition.withLock {
-                notifications.written(taken)
+                notifications.written(taken.counted)
+                owedBytes -= taken.owedBytes
                 if !written { broken = true }
                 condition.broadcast()
             }

@@ -7,8 +7,8 @@ public import ArgumentParser
 public struct ServeOptions: ParsableArguments {
     /// The command's one-line abstract.
     public static let abstract =
-        "Serve the app to a front end: JSON-RPC 2.0 on standard input and output (--stdio), or a web page and "
-        + "its WebSocket (--http)."
+        "Serve the app to a front end: JSON-RPC 2.0 on standard input and output (--stdio), a web page and its "
+        + "WebSocket (--http), or an AI agent over the Model Context Protocol (--mcp)."
 
     /// The command's discussion: the methods, how each transport ends, and where the bounds are.
     public static let discussion = """
@@ -17,9 +17,12 @@ public struct ServeOptions: ParsableArguments {
         as `event` notifications). Logs go to standard error. With --stdio, at end of input the server \
         waits up to --drain-timeout seconds for the outcomes of commands already sent, then exits 0. \
         With --http, the server prints the URL to open (it carries a token new at every launch) and \
-        serves until SIGINT or SIGTERM; it answers only the browser that opened that URL. The error \
-        codes, bounds and security model are in PlatformHub's documentation: \
-        Host/PlatformHub/PlatformHub.docc/FrontEndProtocol.md and WebFrontEnd.md.
+        serves until SIGINT or SIGTERM; it answers only the browser that opened that URL. With --mcp, \
+        an agent speaks MCP on standard input and output as the Agent plugin: its tools are the queries \
+        and commands the policy of --agent-policy grants (without it, none), views and events are \
+        resources, and the server ends at end of input. The error codes, bounds and security model are \
+        in PlatformHub's documentation: Host/PlatformHub/PlatformHub.docc/FrontEndProtocol.md and \
+        WebFrontEnd.md; the agent's in Host/FrontEndServer/FrontEndServer.docc/ServingAnAgent.md.
         """
 
     @Flag(help: "Speak on standard input and output, one request per line.")
@@ -28,8 +31,14 @@ public struct ServeOptions: ParsableArguments {
     @Flag(help: "Serve the web page and its WebSocket over HTTP, and print the URL to open.")
     var http = false
 
+    @Flag(help: "Speak the Model Context Protocol to an AI agent on standard input and output, as the Agent plugin.")
+    var mcp = false
+
     @OptionGroup(title: "Options of --http")
     var web: WebOptions
+
+    @OptionGroup(title: "Options of --mcp")
+    var agent: AgentOptions
 
     @Option(
         name: .customLong("max-line-bytes"),
@@ -58,9 +67,10 @@ public struct ServeOptions: ParsableArguments {
     ///
     /// - Throws: `ValidationError` (exit code 64) naming the option and its range.
     public func validate() throws {
-        guard [stdio, http].filter({ $0 }).count == 1 else {
+        guard [stdio, http, mcp].filter({ $0 }).count == 1 else {
             throw ValidationError(
-                "Give either --stdio (standard input and output) or --http (a web page and its WebSocket).")
+                "Give one of --stdio (standard input and output), --http (a web page and its WebSocket) or --mcp "
+                    + "(an AI agent over the Model Context Protocol).")
         }
         guard (1024...(64 << 20)).contains(maximumLineBytes) else {
             throw ValidationError("Give --max-line-bytes from 1024 to \(64 << 20).")
@@ -82,6 +92,7 @@ public struct ServeOptions: ParsableArguments {
     /// The transport the options choose, with its options.
     public var transport: any FrontEndTransport {
         if http { return HTTPTransport(options: web.options, limits: limits) }
+        if mcp { return MCPTransport(agentPolicy: agent.agentPolicy, callTimeout: agent.callTimeout, limits: limits) }
         return StdioTransport(limits: limits)
     }
 }

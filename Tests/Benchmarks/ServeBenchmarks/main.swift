@@ -1,4 +1,4 @@
-// `host serve --stdio` and `host serve --http` against a baseline, in one run:
+// `host serve --stdio`, `host serve --http` and `host serve --mcp` against a baseline, in one run:
 //
 //     swift build -c release --product host && swift run -c release ServeBenchmarks
 //
@@ -8,7 +8,9 @@
 // trade a browser makes). The baseline does the same against a thread that reads each
 // request line, parses it and writes a response line with the same JSON code, with no hub:
 // the ratio is what the hub, the plugin and the session add. The WebSocket's goal is at
-// least half of stdio's rate in the same run.
+// least half of stdio's rate in the same run. `serve --mcp` is sent the same query as an MCP
+// tool call (`tools/call` of `info_current`, each with its own id, after `initialize`), by an
+// agent whose policy grants it; its goal is also at least half of stdio's rate.
 import Foundation
 import Prelude
 import WebSocketTestClient
@@ -57,15 +59,23 @@ struct Endpoint {
     let receive: (Int) -> Void
 }
 
-/// A line-based server: requests on one descriptor, answers on another.
-func lineEndpoint(requests: Int32, answers: Int32) -> Endpoint {
-    let line = Array(request.utf8) + [0x0A]
+/// A line-based server: requests on one descriptor, answers on another; `line` makes each
+/// request (the same one, unless ids must differ).
+func lineEndpoint(
+    requests: Int32, answers: Int32,
+    line: @escaping @Sendable (Int) -> [UInt8] = { _ in Array(request.utf8) + [0x0A] }
+) -> Endpoint {
+    let counter = Locked(0)
     return Endpoint(
         send: { count in
             var batch: [UInt8] = []
-            batch.reserveCapacity(line.count * min(count, 1_000))
+            batch.reserveCapacity(100 * min(count, 1_000))
             for index in 0..<count {
-                batch += line
+                let number = counter.withLock { next -> Int in
+                    defer { next += 1 }
+                    return next
+                }
+                batch += line(number)
                 if index % 1_000 == 999 || index == count - 1 {
                     writeAll(requests, batch)
                     batch.removeAll(keepingCapacity: true)
@@ -154,18 +164,37 @@ func startWebHost() throws -> (Endpoint, Process) {
     return (webSocketEndpoint(try login.openWebSocket()), process)
 }
 
+/// `serve --mcp` with an agent granted `info.current`, initialised as an MCP client does; each
+/// request is `call` with its own id.
+func startAgentHost(call: @escaping @Sendable (Int) -> String) throws -> (Endpoint, Process) {
+    let policy = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-agent-\(getpid()).json")
+    try Data(#"{"name": "Agent", "send": {"queries": ["info.current"]}}"#.utf8).write(to: policy)
+    let (process, input, output) = try startHost(["--mcp", "--agent-policy", policy.path])
+    let requests = input.fileHandleForWriting.fileDescriptor
+    let answers = output.fileHandleForReading.fileDescriptor
+    let initialize =
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"#
+        + #""clientInfo":{"name":"ServeBenchmarks","version":"1"}}}"# + "\n"
+        + #"{"jsonrpc":"2.0","method":"notifications/initialized"}"# + "\n"
+    writeAll(requests, Array(initialize.utf8))
+    readLines(answers) { _ in false }
+    let endpoint = lineEndpoint(requests: requests, answers: answers) { id in Array(call(id + 1).utf8) + [0x0A] }
+    return (endpoint, process)
+}
+
 struct Figures {
     let roundTripsPerSecond: Double
     let p50: Double
     let p99: Double
 }
 
-func measure(_ endpoint: Endpoint) -> Figures {
+/// Round trips per second of `count` pipelined requests, then p50 and p99 of single ones.
+func measure(_ endpoint: Endpoint, pipelined count: Int = pipelined) -> Figures {
     // Pipelined: one thread writes every request, this one reads every answer.
     let start = DispatchTime.now().uptimeNanoseconds
     let send = endpoint.send
-    Thread { send(pipelined) }.start()
-    endpoint.receive(pipelined)
+    Thread { send(count) }.start()
+    endpoint.receive(count)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     // Single round trips.
     var latencies: [Double] = []
@@ -178,7 +207,7 @@ func measure(_ endpoint: Endpoint) -> Figures {
     }
     latencies.sort()
     return Figures(
-        roundTripsPerSecond: Double(pipelined) / elapsed, p50: latencies[latencies.count / 2],
+        roundTripsPerSecond: Double(count) / elapsed, p50: latencies[latencies.count / 2],
         p99: latencies[latencies.count * 99 / 100])
 }
 
@@ -194,6 +223,19 @@ let (webEndpoint, webProcess) = try startWebHost()
 let web = measure(webEndpoint)
 webProcess.terminate()
 webProcess.waitUntilExit()
+// The MCP server is far slower (see ServingAnAgent.md): fewer calls give its rate as well.
+let mcpPipelined = pipelined / 10
+let (mcpEndpoint, mcpProcess) = try startAgentHost { id in
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"info_current"}}"#
+}
+let mcp = measure(mcpEndpoint, pipelined: mcpPipelined)
+mcpProcess.terminate()
+mcpProcess.waitUntilExit()
+// The SDK's own floor: `ping`, which it answers without any of the server's code.
+let (pingEndpoint, pingProcess) = try startAgentHost { id in #"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"# }
+let ping = measure(pingEndpoint, pipelined: mcpPipelined)
+pingProcess.terminate()
+pingProcess.waitUntilExit()
 
 func row(_ name: String, _ figures: Figures) -> String {
     let rate = String(format: "%10.0f", figures.roundTripsPerSecond)
@@ -204,6 +246,8 @@ print("ServeBenchmarks: \(pipelined) pipelined queries, then \(singles) single r
 print(row("baseline (JSON only)", baseline))
 print(row("host serve --stdio", stdio))
 print(row("host serve --http (WS)", web))
+print(row("host serve --mcp (tools)", mcp) + "   (\(mcpPipelined) pipelined)")
+print(row("host serve --mcp (ping)", ping) + "   (the SDK alone)")
 let ratio = baseline.roundTripsPerSecond / stdio.roundTripsPerSecond
 print(String(format: "ratio (baseline rate / stdio rate): %.2fx   goal: at most 3x and at least 100000/s", ratio))
 let stdioMet = ratio <= 3 && stdio.roundTripsPerSecond >= 100_000
@@ -211,3 +255,8 @@ print(stdioMet ? "stdio: within the goal" : "stdio: OVER the goal")
 let webRatio = web.roundTripsPerSecond / stdio.roundTripsPerSecond
 print(String(format: "ratio (WebSocket rate / stdio rate): %.2f   goal: at least 0.5", webRatio))
 print(webRatio >= 0.5 ? "WebSocket: within the goal" : "WebSocket: UNDER the goal")
+let mcpRatio = mcp.roundTripsPerSecond / stdio.roundTripsPerSecond
+print(String(format: "ratio (MCP tool calls / stdio rate): %.2f   goal: at least 0.5", mcpRatio))
+print(mcpRatio >= 0.5 ? "MCP: within the goal" : "MCP: UNDER the goal")
+let floor = mcp.roundTripsPerSecond / ping.roundTripsPerSecond
+print(String(format: "ratio (MCP tool calls / MCP pings): %.2f   how near the SDK's own floor", floor))

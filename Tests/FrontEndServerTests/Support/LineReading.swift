@@ -18,6 +18,8 @@ final class LineReading {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var ended = false
+    /// Lines a ``next(where:)`` passed over, given out first by later reads.
+    private var skipped: [JSON] = []
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -47,17 +49,23 @@ final class LineReading {
         }
     }
 
-    /// The next line parsed as JSON; throws at the deadline or at end of input.
+    /// The next line parsed as JSON (one passed over by ``next(where:)`` first); throws at the
+    /// deadline or at end of input.
     func next() throws -> JSON {
+        if !skipped.isEmpty { return skipped.removeFirst() }
         guard let text = try nextText() else { throw LineReadingError("the output ended") }
         return try JSON(parsing: text)
     }
 
-    /// Lines until one matches; throws at the deadline or at end of input.
+    /// The first line that matches, keeping the others it passes over for later reads; throws
+    /// at the deadline or at end of input.
     func next(where matches: (JSON) -> Bool) throws -> JSON {
+        if let index = skipped.firstIndex(where: matches) { return skipped.remove(at: index) }
         while true {
-            let value = try next()
+            guard let text = try nextText() else { throw LineReadingError("the output ended") }
+            let value = try JSON(parsing: text)
             if matches(value) { return value }
+            skipped.append(value)
         }
     }
 }

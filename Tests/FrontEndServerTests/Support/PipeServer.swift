@@ -11,8 +11,8 @@ import Prelude
     import Darwin
 #endif
 
-/// ``StdioServer`` in this process, on a thread of its own, over two pipes: the test writes
-/// request lines into one and reads answer lines from the other.
+/// A server in this process (``StdioServer`` on a thread of its own, or an MCP ``AgentServer``)
+/// over two pipes: the test writes request lines into one and reads answer lines from the other.
 final class PipeServer: @unchecked Sendable {
     // @unchecked Sendable: the descriptors are set in `init` and never change; `result` is a
     // Locked value, and so is `inputClosed`; `lines` is used by the test's thread only.
@@ -24,24 +24,49 @@ final class PipeServer: @unchecked Sendable {
     /// The answers and notifications, line by line.
     let lines: LineReading
 
-    /// Starts serving `backend` with `limits`, logging to `logger`.
-    init(
-        backend: FrontEndBackend, limits: ServeLimits = ServeLimits(), logger: Logger = Logger(label: "test.stdio")
+    /// Makes the pipes and calls `launch` with the descriptors the server reads requests from
+    /// and writes to, and what to call with the correlation ids it left without an outcome.
+    private init(
+        launch: (_ input: Int32, _ output: Int32, _ finished: @escaping @Sendable ([String]) -> Void) -> Void
     ) throws {
         requests = try Self.makePipe()
         answers = try Self.makePipe()
         lines = LineReading(descriptor: answers.read)
         // A test that ends without reading must not kill the process: writes then fail instead.
         signal(SIGPIPE, SIG_IGN)
-        let (input, output, result, done) = (requests.read, answers.write, result, done)
+        let (output, result, done) = (answers.write, result, done)
         done.enter()
-        Thread {
-            let unanswered = StdioServer.run(
-                backend: backend, input: input, output: output, limits: limits, logger: logger)
+        launch(requests.read, output) { unanswered in
             result.withLock { $0 = unanswered }
             close(output)
             done.leave()
-        }.start()
+        }
+    }
+
+    /// Starts `serve` in a task, with the descriptors it reads requests from and writes to; it
+    /// returns the correlation ids left without an outcome.
+    convenience init(serving serve: @escaping @Sendable (_ input: Int32, _ output: Int32) async -> [String]) throws {
+        try self.init { input, output, finished in
+            Task.detached { finished(await serve(input, output)) }
+        }
+    }
+
+    /// Starts ``StdioServer`` serving `backend` with `limits`, logging to `logger`, on a thread of
+    /// its own (it blocks), so that it needs none of the threads Swift's concurrency runs tests on.
+    convenience init(
+        backend: FrontEndBackend, limits: ServeLimits = ServeLimits(), logger: Logger = Logger(label: "test.stdio")
+    ) throws {
+        try self.init { input, output, finished in
+            Thread {
+                finished(
+                    StdioServer.run(backend: backend, input: input, output: output, limits: limits, logger: logger))
+            }.start()
+        }
+    }
+
+    /// Waits, on a thread of its own, for the server to return (see ``finished()``).
+    func finishing() async -> [String]? {
+        (try? await onThread { self.finished() }) ?? nil
     }
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {

@@ -45,12 +45,14 @@ final class ServeClient: @unchecked Sendable {
     static let fragmentBytes = 64 * 1024
 
     /// Starts a server keeping its state in `dataDirectory`, which the client removes when
-    /// it is released; over a WebSocket, logs in and opens one connection.
-    init(transport: ServeTransport = .stdio, arguments: [String] = [], dataDirectory: URL) throws {
+    /// it is released; over a WebSocket, logs in and opens one connection. `mode` replaces the
+    /// transport's flags (`--mcp` speaks lines on standard input and output as `--stdio` does).
+    init(transport: ServeTransport = .stdio, mode: [String]? = nil, arguments: [String] = [], dataDirectory: URL) throws
+    {
         self.dataDirectory = dataDirectory
         self.transport = transport
         process.executableURL = try HostBinary.location()
-        let mode = transport == .stdio ? ["--stdio"] : ["--http", "--port", "0"]
+        let mode = mode ?? (transport == .stdio ? ["--stdio"] : ["--http", "--port", "0"])
         process.arguments = ["serve"] + mode + ["--data-dir", dataDirectory.path] + arguments
         process.standardInput = input
         process.standardOutput = output
