@@ -8,16 +8,23 @@ public struct DeclaredModules: Sendable {
     private let manifest: PackageManifest
     private let reExports: [String: Set<String>]
     private let extraModules: Set<String>
+    private let productModules: [String: [String]]
 
     /// The modules a package plugin may import besides its dependencies.
     static let pluginModules: Set<String> = ["PackagePlugin", "PackageDescription"]
 
     /// Makes the declared modules of `manifest`'s targets; `reExports` maps a target to the
-    /// modules its files re-export, `allowedModules` is the rules file's list.
-    public init(manifest: PackageManifest, reExports: [String: Set<String>], allowedModules: [String]) {
+    /// modules its files re-export, `allowedModules` is the rules file's list, and
+    /// `productModules` names the modules of an external product whose modules are not
+    /// called as the product is. Toolchain and Apple SDK modules are always declared.
+    public init(
+        manifest: PackageManifest, reExports: [String: Set<String>], allowedModules: [String],
+        productModules: [String: [String]] = [:]
+    ) {
         self.manifest = manifest
         self.reExports = reExports
-        self.extraModules = ToolchainModules.names.union(allowedModules)
+        self.extraModules = ToolchainModules.names.union(AppleSDKModules.names).union(allowedModules)
+        self.productModules = productModules
     }
 
     /// Every module `target` may import.
@@ -27,7 +34,7 @@ public struct DeclaredModules: Sendable {
         for dependency in target.dependencies {
             let local = manifest.localTargets(of: dependency)
             if local.isEmpty {
-                modules.insert(dependency.name)
+                modules.formUnion(productModules[dependency.name] ?? [dependency.name])
             } else {
                 pending += local
             }

@@ -26,6 +26,16 @@ public struct SwiftPackageCommands: Sendable {
         return try PackageManifest(dumpPackageJSON: Data(json.utf8))
     }
 
+    /// Resolves the package's dependencies (`swift package resolve`), which a build needs and
+    /// the structural rules do not.
+    ///
+    /// - Throws: ``CheckError/commandFailed(_:)`` when they cannot be resolved (a dependency
+    ///   that cannot be fetched, say).
+    public func resolve() throws(CheckError) {
+        _ = try CommandRunner.output(
+            of: ["swift", "package"] + commonArguments + ["resolve"], orThrow: CheckError.commandFailed)
+    }
+
     /// Builds `target` (and what it depends on) with the compiler emitting symbol graphs,
     /// down to internal declarations, into `directory`.
     ///
