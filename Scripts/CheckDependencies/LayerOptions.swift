@@ -1,5 +1,6 @@
 import ArgumentParser
 import DependencyRules
+import ScriptSupport
 
 /// The layer flags: a quick first run without a rules file, such as
 /// `--verticals '*Feature' --not-vertical AppFeature --host AppFeature`.
@@ -9,11 +10,14 @@ import DependencyRules
 struct LayerOptions: ParsableArguments {
     @Option(
         name: .customLong("verticals"),
-        help: "Targets that are verticals: a name glob such as '*Feature', or a folder such as Sources/Features/ (repeatable)."
+        help:
+            "Targets that are verticals: a name glob such as '*Feature', or a folder such as Sources/Features/ (repeatable)."
     )
     var verticals: [String] = []
 
-    @Option(name: .customLong("not-vertical"), help: "A name glob the verticals leave out, such as AppFeature (repeatable).")
+    @Option(
+        name: .customLong("not-vertical"), help: "A name glob the verticals leave out, such as AppFeature (repeatable)."
+    )
     var notVertical: [String] = []
 
     @Option(
@@ -34,20 +38,15 @@ struct LayerOptions: ParsableArguments {
 
     @Option(
         name: .customLong("interfaces"),
-        help: "Shared targets that must hold only protocols and plain DTOs (interface purity): a glob or a folder (repeatable)."
+        help:
+            "Shared targets that must hold only protocols and plain DTOs (interface purity): a glob or a folder (repeatable)."
     )
     var interfaces: [String] = []
 
     /// The layers the flags name.
     var layers: Layers {
         Layers(
-            verticals: Self.pattern(verticals, except: notVertical), shared: Self.pattern(shared, except: notShared),
-            hosts: Self.pattern(hosts, except: notHost), interfaces: Self.pattern(interfaces, except: []))
-    }
-
-    /// A value with a `/` is a folder; any other is a name glob.
-    static func pattern(_ values: [String], except: [String]) -> LayerPattern {
-        LayerPattern(
-            names: values.filter { !$0.contains("/") }, folders: values.filter { $0.contains("/") }, except: except)
+            verticals: .commandLine(verticals, except: notVertical), shared: .commandLine(shared, except: notShared),
+            hosts: .commandLine(hosts, except: notHost), interfaces: .commandLine(interfaces, except: []))
     }
 }

@@ -24,7 +24,8 @@ extension CheckReport {
         case .text:
             let fixedLines = fixed.map { "\($0.file): note: fixed since the baseline: \($0.summary)" }
             let overviewLines = overview.map { [$0.line] } ?? []
-            return (findings.map(\.diagnosticLine) + allowed.map(\.noteLine) + fixedLines
+            return
+                (findings.map(\.diagnosticLine) + allowed.map(\.noteLine) + fixedLines
                 + skipped.map(\.noteLine) + overviewLines + [summaryLine])
                 .joined(separator: "\n") + "\n"
         case .json:

@@ -42,18 +42,24 @@ public struct ImportRules: Sendable {
     /// - Throws: ``CheckError/unreadableSource(path:)`` when a file is not UTF-8 text.
     public func check(manifest: PackageManifest, layout: PackageLayout, packageRoot: URL) throws -> Outcome {
         let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
-        return check(sources, manifest: manifest, layout: layout)
+        return check(
+            sources, manifest: manifest, layout: layout,
+            localModules: ModuleMaps.systemLibraryModules(of: manifest, packageRoot: packageRoot))
     }
 
-    /// Checks already scanned `sources` against the roles of `layout`.
-    func check(_ sources: [ScannedTarget], manifest: PackageManifest, layout: PackageLayout) -> Outcome {
+    /// Checks already scanned `sources` against the roles of `layout`; `localModules` names the
+    /// modules of system library targets (``ModuleMaps``).
+    func check(
+        _ sources: [ScannedTarget], manifest: PackageManifest, layout: PackageLayout,
+        localModules: [String: [String]]
+    ) -> Outcome {
         var reExports: [String: Set<String>] = [:]
         for scanned in sources {
             reExports[scanned.target.name] = Set(scanned.files.flatMap(\.references).filter(\.isReExport).map(\.module))
         }
         let declared = DeclaredModules(
             manifest: manifest, reExports: reExports, allowedModules: configuration.allowedModules,
-            productModules: configuration.productModules)
+            productModules: configuration.productModules, localModules: localModules)
         let roles = Dictionary(
             layout.roles.map { ($0.target.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let localTargets = Set(manifest.targets.map(\.name))

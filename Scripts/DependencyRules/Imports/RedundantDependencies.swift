@@ -27,10 +27,12 @@ public struct RedundantDependencies: Sendable {
     ///   - manifest: The package's manifest.
     ///   - locator: Places each finding in the manifest's source.
     ///   - manifestPath: The manifest's path as printed.
+    ///   - localModules: The modules of local targets not called as the target is (system
+    ///     library targets, ``ModuleMaps``).
     /// - Returns: One finding per unused dependency; none when the rule is off.
     public func findings(
         in sources: [ScannedTarget], manifest: PackageManifest, locator: ManifestLocator,
-        manifestPath: String = "Package.swift"
+        manifestPath: String = "Package.swift", localModules: [String: [String]] = [:]
     ) -> [Finding] {
         guard let severity = configuration.redundantDependencies.findingSeverity else { return [] }
         let kinds = Dictionary(manifest.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
@@ -40,7 +42,9 @@ public struct RedundantDependencies: Sendable {
             for dependency in scanned.target.dependencies {
                 let local = manifest.localTargets(of: dependency)
                 if local.contains(where: { Self.unimportedKinds.contains(kinds[$0] ?? .other) }) { continue }
-                let modules = local.isEmpty ? configuration.modules(ofProduct: dependency.name) : local
+                let modules =
+                    local.isEmpty
+                    ? configuration.modules(ofProduct: dependency.name) : local.flatMap { localModules[$0] ?? [$0] }
                 guard !modules.contains(where: named.contains) else { continue }
                 let location = locator.location(ofDependency: dependency.name, inTarget: scanned.target.name)
                 let files =

@@ -1,3 +1,5 @@
+public import ScriptSupport
+
 /// The layers a team names for its own package: which targets are verticals (feature
 /// modules), which are shared (foundation, design system, clients), which are hosts (apps
 /// that wire verticals together) and which are interfaces (shared targets that must hold

@@ -1,3 +1,5 @@
+import ScriptSupport
+
 /// Every target of a package with its role, and what each role may use: this package's own
 /// layout when the rules file names no ``Layers``, else the team's layers.
 public struct PackageLayout: Sendable {

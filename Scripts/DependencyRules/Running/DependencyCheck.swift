@@ -87,10 +87,12 @@ public struct DependencyCheck: Sendable {
 
         progress("Scanning imports...")
         let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
-        let imports = ImportRules(configuration: configuration).check(sources, manifest: manifest, layout: layout)
+        let localModules = ModuleMaps.systemLibraryModules(of: manifest, packageRoot: packageRoot)
+        let imports = ImportRules(configuration: configuration)
+            .check(sources, manifest: manifest, layout: layout, localModules: localModules)
         findings += imports.findings
         findings += RedundantDependencies(configuration: configuration)
-            .findings(in: sources, manifest: manifest, locator: locator)
+            .findings(in: sources, manifest: manifest, locator: locator, localModules: localModules)
 
         let purity = try interfacePurity(
             layout: layout, manifest: manifest, configuration: configuration, commands: commands, progress: progress)

@@ -1,5 +1,6 @@
 /// Which targets belong to one layer: target names by glob (`*Feature`), folders
-/// (`Sources/Features`), and exceptions by glob (`AppFeature`).
+/// (`Sources/Features`), and exceptions by glob (`AppFeature`). check-dependencies' rules file
+/// and flags name layers with it, and time-builds takes the same patterns.
 ///
 /// A target belongs to the layer when its name matches one of ``names`` or its folder lies
 /// inside one of ``folders``, and its name matches none of ``except``. Test targets never
@@ -47,6 +48,17 @@ public struct LayerPattern: Sendable, Hashable, Codable {
     /// - Returns: The union of both patterns.
     public func adding(_ other: LayerPattern) -> LayerPattern {
         LayerPattern(names: names + other.names, folders: folders + other.folders, except: except + other.except)
+    }
+
+    /// A pattern from command-line values: one with a `/` is a folder, any other a name glob.
+    ///
+    /// - Parameters:
+    ///   - values: The values given, such as `*Feature` or `Sources/Features/`.
+    ///   - except: Name globs to leave out.
+    /// - Returns: The pattern.
+    public static func commandLine(_ values: [String], except: [String]) -> LayerPattern {
+        LayerPattern(
+            names: values.filter { !$0.contains("/") }, folders: values.filter { $0.contains("/") }, except: except)
     }
 
     /// A folder as the manifest reports target paths: no leading `./`, no trailing `/`.
