@@ -7,7 +7,8 @@ import Testing
 struct TargetSelectionTests {
     /// A package in the `Sources/<Target>/` layout: two features, one under a folder, an app.
     let graph = TargetGraph(nodes: [
-        .init(name: "AppFeature", kind: "library", path: "Sources/AppFeature", dependencies: ["HomeFeature", "Profile"]),
+        .init(
+            name: "AppFeature", kind: "library", path: "Sources/AppFeature", dependencies: ["HomeFeature", "Profile"]),
         .init(name: "HomeFeature", kind: "library", path: "Sources/HomeFeature", dependencies: ["DesignSystem"]),
         .init(name: "Profile", kind: "library", path: "Sources/Features/Profile", dependencies: ["DesignSystem"]),
         .init(name: "DesignSystem", kind: "library", path: "Sources/DesignSystem", dependencies: []),
