@@ -8,10 +8,7 @@ import Testing
     "check-dependencies with a baseline", .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
 struct BaselineCLITests {
     private static func arguments(_ package: URL) -> [String] {
-        [
-            "--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path,
-            "--skip-interface",
-        ]
+        LayersCLITests.withRulesFile(package) + ["--skip-interface"]
     }
 
     private static func append(_ text: String, to file: URL) throws {

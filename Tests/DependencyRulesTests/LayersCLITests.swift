@@ -31,6 +31,11 @@ struct LayersCLITests {
         "Tests/HomeFeatureTests/HomeTests.swift:3:8: error [imports]",
     ]
 
+    /// `--package-path` the fixture copy and `--config` its `rules.json`.
+    static func withRulesFile(_ package: URL) -> [String] {
+        ["--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path]
+    }
+
     /// `path:line:col: severity [rule]` of each diagnostic line.
     static func places(_ run: CheckTool.Run) -> [String] {
         run.output.split(separator: "\n").compactMap { line -> String? in
@@ -43,11 +48,7 @@ struct LayersCLITests {
     func everyEdge() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }
-        let run = try CheckTool.run(
-            [
-                "--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path,
-                "--skip-interface",
-            ])
+        let run = try CheckTool.run(Self.withRulesFile(package) + ["--skip-interface"])
         #expect(run.status == 1)
         #expect(Self.places(run) == Self.expected)
         for module in ["UIKit", "SwiftUI", "Combine", "GameKit", "StoreKit", "AVFoundation", "CoreMotion", "XCTest"] {
@@ -79,11 +80,7 @@ struct LayersCLITests {
     func flagsAndFileAgree() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }
-        let file = try CheckTool.run(
-            [
-                "--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path,
-                "--skip-interface",
-            ])
+        let file = try CheckTool.run(Self.withRulesFile(package) + ["--skip-interface"])
         let flags = try CheckTool.run(["--package-path", package.path, "--skip-interface"] + Self.flags)
         #expect(flags.status == file.status)
         #expect(flags.output == file.output)
@@ -112,8 +109,7 @@ struct LayersCLITests {
     func interfaceSkippedWhenUnresolvable() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }
-        let run = try CheckTool.run(
-            ["--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path])
+        let run = try CheckTool.run(Self.withRulesFile(package))
         // The structural findings decide the exit status; the skipped rule is named with its reason.
         #expect(run.status == 1)
         #expect(Self.places(run) == Self.expected)
@@ -122,11 +118,7 @@ struct LayersCLITests {
                 "check-dependencies: skipped the interface rule: it needs a build, and the package's dependencies "
                     + "could not be resolved (`swift package"))
         #expect(run.output.contains("the manifest and import rules ran without them"))
-        let json = try CheckTool.run(
-            [
-                "--package-path", package.path, "--config", package.appendingPathComponent("rules.json").path,
-                "--format", "json",
-            ])
+        let json = try CheckTool.run(Self.withRulesFile(package) + ["--format", "json"])
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let skipped = try #require(document["skipped"] as? [[String: Any]])
@@ -146,33 +138,37 @@ struct LayersCLITests {
         #expect(run.errorOutput.contains("--not-vertical"))
     }
 
+    /// The fixture's verticals (`*Feature` but AppFeature) and host, with `extra` rules-file keys.
+    static func rules(_ extra: String) -> String {
+        #"{"layers": {"verticals": {"names": ["*Feature"], "except": ["AppFeature"]}, "hosts": {"names": ["AppFeature"]}}"#
+            + (extra.isEmpty ? "" : ", \(extra)") + "}"
+    }
+
+    /// Runs the structural rules on `package` with a rules file holding `json`.
+    static func check(_ package: URL, rules json: String) throws -> CheckTool.Run {
+        let rules = package.appendingPathComponent("rules-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: rules)
+        return try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+    }
+
     @Test("undeclared imports and redundant dependencies are errors, warnings or off as the rules file says")
     func severities() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }
-        let rules = package.appendingPathComponent("severities.json")
-        try Data(
-            #"""
-            {"layers": {"verticals": {"names": ["*Feature"], "except": ["AppFeature"]}, "hosts": {"names": ["AppFeature"]}},
-             "undeclaredImports": "warning", "redundantDependencies": "off"}
-            """#.utf8
-        ).write(to: rules)
-        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+        let run = try Self.check(
+            package, rules: Self.rules(#""undeclaredImports": "warning", "redundantDependencies": "off""#))
         let places = Self.places(run)
         #expect(places.contains("Sources/AppFeature/App.swift:5:8: warning [imports]"))
         #expect(places.contains("Sources/SettingsFeature/Settings.swift:4:8: warning [imports]"))
         #expect(!places.contains { $0.hasSuffix("[redundant]") })
         #expect(places.contains("Package.swift:14:82: error [manifest]"))
 
-        try Data(
-            #"{"layers": {"verticals": {"names": ["SettingsFeature"]}}, "undeclaredImports": "off"}"#.utf8
-        ).write(to: rules)
-        let off = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+        let off = try Self.check(
+            package, rules: #"{"layers": {"verticals": {"names": ["SettingsFeature"]}}, "undeclaredImports": "off"}"#)
         #expect(!off.output.contains("which it does not declare"))
         #expect(off.status == 0)
 
-        try Data(#"{"undeclaredImports": "warn"}"#.utf8).write(to: rules)
-        let bad = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+        let bad = try Self.check(package, rules: #"{"undeclaredImports": "warn"}"#)
         #expect(bad.status == 2)
         #expect(bad.errorOutput.contains("'warn' is not a severity; write \"error\", \"warning\" or \"off\""))
     }
@@ -181,15 +177,13 @@ struct LayersCLITests {
     func productModules() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }
-        let rules = package.appendingPathComponent("mapped.json")
-        try Data(
-            #"""
-            {"layers": {"verticals": {"names": ["*Feature"], "except": ["AppFeature"]}, "hosts": {"names": ["AppFeature"]}},
-             "productModules": {"PrivateSDK": ["PrivateKit"]}}
-            """#.utf8
-        ).write(to: rules)
-        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
-        #expect(!run.output.contains("PrivateKit"))
-        #expect(!run.output.contains("PrivateSDK"))
+        let unmapped = try Self.check(package, rules: Self.rules(""))
+        #expect(unmapped.output.contains("imports 'PrivateKit' (`import PrivateKit`), which it does not declare"))
+        #expect(
+            unmapped.output.contains("declares a dependency on 'PrivateSDK', but its one Swift file does not import it")
+        )
+        let mapped = try Self.check(package, rules: Self.rules(#""productModules": {"PrivateSDK": ["PrivateKit"]}"#))
+        #expect(!mapped.output.contains("PrivateKit"))
+        #expect(!mapped.output.contains("PrivateSDK"))
     }
 }

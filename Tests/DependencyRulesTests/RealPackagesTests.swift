@@ -14,10 +14,8 @@ import Testing
 struct RealPackagesTests {
     @Test("isowords (pointfreeco, c727d3a): every edge between its 15 feature modules, none on an Apple SDK module")
     func isowords() throws {
-        let package = try RealPackages.checkout("isowords", commit: "c727d3a7c49cf0c98f2fa4f24c562f81e30165f7")
-        let run = try CheckTool.run(
-            ["--package-path", package.path, "--config", try RealPackages.rules(verticalsExcept: "AppFeature").path])
-        #expect(run.status == 1)
+        let run = try RealPackages.check(
+            "isowords", commit: "c727d3a7c49cf0c98f2fa4f24c562f81e30165f7", host: "AppFeature")
         #expect(
             RealPackages.edges(run) == [
                 "DailyChallengeFeature -> LeaderboardFeature", "DailyChallengeFeatureTests -> LeaderboardFeature",
@@ -34,23 +32,17 @@ struct RealPackagesTests {
                 "check-dependencies: 15 verticals; 14 edges between them (32 places in Package.swift and imports); "
                     + "worst offender: HomeFeature, which uses 8 other verticals."))
         #expect(run.output.contains("34 violations (manifest 14, imports 20) in 123 targets, 369 Swift files"))
-        RealPackages.expectNoSDKFinding(run)
-        RealPackages.expectNothingResolved(package)
     }
 
     @Test("GithubApp (tomoakiWeb, 703c3b0): the detail screen imports the web-repository screen")
     func githubApp() throws {
-        let package = try RealPackages.checkout("GithubApp", commit: "703c3b01a125800445d494cc7adb12d63aa7318d")
-        let run = try CheckTool.run(
-            ["--package-path", package.path, "--config", try RealPackages.rules(verticalsExcept: "HomeFeature").path])
-        #expect(run.status == 1)
+        let run = try RealPackages.check(
+            "GithubApp", commit: "703c3b01a125800445d494cc7adb12d63aa7318d", host: "HomeFeature")
         #expect(RealPackages.edges(run) == ["DetailFeature -> WebRepoFeature"])
         #expect(
             run.diagnostics.map { String($0.prefix { $0 != " " }) } == [
                 "Package.swift:56:17:", "Sources/DetailFeature/DetailView.swift:4:8:",
             ])
-        RealPackages.expectNoSDKFinding(run)
-        RealPackages.expectNothingResolved(package)
     }
 }
 
@@ -69,6 +61,17 @@ enum RealPackages {
             head.trimmingCharacters(in: .whitespacesAndNewlines) == commit,
             "\(name) must be checked out at \(commit) (Scripts/README.md)")
         return package
+    }
+
+    /// Checks the clone `name` (at `commit`) with `*Feature` as verticals but `host`, the host;
+    /// it exits 1, names no Apple SDK module, and resolves nothing.
+    static func check(_ name: String, commit: String, host: String) throws -> CheckTool.Run {
+        let package = try checkout(name, commit: commit)
+        let run = try CheckTool.run(["--package-path", package.path, "--config", try rules(verticalsExcept: host).path])
+        #expect(run.status == 1)
+        expectNoSDKFinding(run)
+        expectNothingResolved(package)
+        return run
     }
 
     /// A rules file: `*Feature` are verticals, `host` is the exception and the host; undeclared
