@@ -19,10 +19,18 @@ public struct SwiftPackageCommands: Sendable {
         ["--package-path", packageRoot.path, "--scratch-path", scratchPath.path]
     }
 
-    /// The manifest as `swift package dump-package` reports it.
+    /// The manifest as `swift package dump-package` reports it. It resolves and builds
+    /// nothing, but SwiftPM would wait for the lock of the scratch folder it is given while a
+    /// build there runs; so it gets a scratch folder of its own, never created (the manifest
+    /// cache is SwiftPM's shared one), whose lock file is removed afterwards.
     public func dumpPackage() throws -> PackageManifest {
+        let privateScratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-dependencies-manifest-\(UUID().uuidString)")
+        defer { FixtureCopy.remove(privateScratch) }
         let json = try CommandRunner.output(
-            of: ["swift", "package"] + commonArguments + ["dump-package"], orThrow: CheckError.commandFailed)
+            of: ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", privateScratch.path]
+                + ["dump-package"],
+            orThrow: CheckError.commandFailed)
         return try PackageManifest(dumpPackageJSON: Data(json.utf8))
     }
 
