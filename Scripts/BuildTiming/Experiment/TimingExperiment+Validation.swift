@@ -1,3 +1,5 @@
+import ScriptSupport
+
 extension TimingExperiment {
     /// Checks the options that name targets against the package's target graph, so that a
     /// typo fails at once instead of after minutes of clean builds.
