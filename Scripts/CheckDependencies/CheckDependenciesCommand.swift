@@ -109,9 +109,7 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("check-dependencies: \(line)\n".utf8))
             }
             report = outcome.report
-            if let writeBaseline {
-                try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: writeBaseline))
-            } else if let baseline {
+            if let baseline {
                 report = report.comparing(with: try Baseline.load(from: URL(fileURLWithPath: baseline)))
             }
         } catch let error as CheckError {
@@ -131,6 +129,13 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         if let writeBaseline {
+            // Only a complete run is recorded: a failed interface build has exited above.
+            do {
+                try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             FileHandle.standardError.write(
                 Data(
                     ("check-dependencies: wrote \(report.findings.count) findings to the baseline \(writeBaseline); "

@@ -88,6 +88,12 @@ struct BaselineCLITests {
         #expect(
             missing.errorOutput.contains(
                 "The baseline /nonexistent/baseline.json does not exist. Write a new one with --write-baseline"))
+        let unwritable = try CheckTool.run(
+            LayersCLITests.withRulesFile(package) + [
+                "--skip-interface", "--write-baseline", "/nonexistent/baseline.json",
+            ])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.errorOutput.contains("The baseline /nonexistent/baseline.json cannot be written"))
         let wrong = package.appendingPathComponent("wrong.json")
         try Data(#"{"entries": 3}"#.utf8).write(to: wrong)
         let run = try CheckTool.run(Self.arguments(package) + ["--baseline", wrong.path])
