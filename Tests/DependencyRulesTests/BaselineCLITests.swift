@@ -87,7 +87,7 @@ struct BaselineCLITests {
         #expect(missing.status == 2)
         #expect(
             missing.errorOutput.contains(
-                "The baseline /nonexistent/baseline.json does not exist. Write a new one with --write-baseline"))
+                "The baseline /nonexistent/baseline.json does not exist; write one with --write-baseline"))
         let unwritable = try CheckTool.run(
             LayersCLITests.withRulesFile(package) + [
                 "--skip-interface", "--write-baseline", "/nonexistent/baseline.json",

@@ -141,18 +141,23 @@ public struct Baseline: Sendable, Hashable, Codable {
     public static func load(from url: URL) throws(CheckError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let exists = FileManager.default.fileExists(atPath: url.path)
-            throw .invalidBaseline(path: url.path, reason: exists ? "cannot be read" : "does not exist")
+            let reason = exists ? "cannot be read; check its permissions" : "does not exist"
+            throw .invalidBaseline(path: url.path, reason: reason + "; write one with --write-baseline \(url.path)")
         }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             let detail = (error as? DecodingError).map(Self.describe) ?? "it is not valid JSON"
-            throw .invalidBaseline(path: url.path, reason: "is not a check-dependencies baseline (\(detail))")
+            throw .invalidBaseline(
+                path: url.path,
+                reason: "is not a check-dependencies baseline (\(detail)); write one with --write-baseline \(url.path)")
         }
         guard baseline.version == 1 else {
             throw .invalidBaseline(
-                path: url.path, reason: "has version \(baseline.version); this check-dependencies reads version 1")
+                path: url.path,
+                reason: "has version \(baseline.version); this check-dependencies reads version 1: write it again with "
+                    + "--write-baseline \(url.path)")
         }
         return baseline
     }
@@ -168,7 +173,9 @@ public struct Baseline: Sendable, Hashable, Codable {
             try (encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
         } catch {
             throw .invalidBaseline(
-                path: url.path, reason: "cannot be written (\((error as NSError).localizedDescription))")
+                path: url.path,
+                reason: "cannot be written (\((error as NSError).localizedDescription)); check that its folder exists "
+                    + "and is writable")
         }
     }
 

@@ -55,7 +55,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "but one with that layer's `except` list in the rules file (or --not-vertical, --not-shared, "
                 + "--not-host on the command line)."
         case .invalidBaseline(let path, let reason):
-            "The baseline \(path) \(reason). Write a new one with --write-baseline \(path)."
+            "The baseline \(path) \(reason)."
         case .missingTarget(let name):
             "The package declares no target named \(name). Pass the right name with --prelude or --interfaces."
         }
