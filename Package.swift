@@ -312,9 +312,9 @@ let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.n
 /// for its own package without resolving or building GRDB, Hummingbird or the app (README,
 /// "The module rule on your package"). Never set in an everyday build.
 let toolsOnly = Context.environment["VERTICALHUB_TOOLS_ONLY"] == "1"
+// No plugins: they would make SwiftPM build every tool a second time, as a plugin's host tool.
 let installableToolNames: Set<String> = [
-    "ScriptSupport", "DependencyRules", "CheckDependencies", "BuildTiming", "TimeBuilds", "CheckDependenciesPlugin",
-    "TimeBuildsPlugin",
+    "ScriptSupport", "DependencyRules", "CheckDependencies", "BuildTiming", "TimeBuilds",
 ]
 let installableTools = tooling.filter { installableToolNames.contains($0.name) }
 
