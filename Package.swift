@@ -49,12 +49,12 @@ let foundation: [Target] = [
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]
 
-/// The verticals' benchmarks: each depends on its vertical and the common targets only.
+/// The verticals' benchmarks: each depends on its vertical and the common targets it imports only.
 let verticalBenchmarks: [Target] = [
     // Run in release: `swift run -c release MapsBenchmarks`.
     .executableTarget(
         name: "MapsBenchmarks",
-        dependencies: [.target(name: "Maps")] + common,
+        dependencies: [.target(name: "Maps"), "VerticalInterfaces"],
         path: "Tests/Benchmarks/MapsBenchmarks"
     )
 ]
@@ -116,7 +116,7 @@ let records: [Target] = [
     .executableTarget(
         name: "RecordsWriter", dependencies: ["ClinicalRecords"] + common, path: "Tests/Support/RecordsWriter"),
     // Runs `RecordsWriter` as a child process; depending on it makes sure it is built.
-    .testTarget(name: "RecordsWriterTests", dependencies: ["RecordsWriter", "ClinicalRecords"] + common),
+    .testTarget(name: "RecordsWriterTests", dependencies: ["RecordsWriter", "ClinicalRecords", "Prelude"]),
     // Run in release: `swift run -c release RecordsBenchmarks`.
     .executableTarget(
         name: "RecordsBenchmarks",
