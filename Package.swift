@@ -49,12 +49,12 @@ let foundation: [Target] = [
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]
 
-/// The verticals' benchmarks: each depends on its vertical and the common targets only.
+/// The verticals' benchmarks: each depends on its vertical and the common targets it imports only.
 let verticalBenchmarks: [Target] = [
     // Run in release: `swift run -c release MapsBenchmarks`.
     .executableTarget(
         name: "MapsBenchmarks",
-        dependencies: [.target(name: "Maps")] + common,
+        dependencies: [.target(name: "Maps"), "VerticalInterfaces"],
         path: "Tests/Benchmarks/MapsBenchmarks"
     )
 ]
@@ -141,7 +141,7 @@ let records: [Target] = [
     .executableTarget(
         name: "RecordsWriter", dependencies: ["ClinicalRecords"] + common, path: "Tests/Support/RecordsWriter"),
     // Runs `RecordsWriter` as a child process; depending on it makes sure it is built.
-    .testTarget(name: "RecordsWriterTests", dependencies: ["RecordsWriter", "ClinicalRecords"] + common),
+    .testTarget(name: "RecordsWriterTests", dependencies: ["RecordsWriter", "ClinicalRecords", "Prelude"]),
     // Run in release: `swift run -c release RecordsBenchmarks`.
     .executableTarget(
         name: "RecordsBenchmarks",
@@ -166,7 +166,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "CheckDependencies",
         dependencies: [
-            "DependencyRules",
+            "DependencyRules", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/CheckDependencies"
@@ -177,11 +177,18 @@ let tooling: [Target] = [
         dependencies: ["DependencyRules", "CheckDependencies", "ScriptSupport"],
         exclude: ["Fixtures"]
     ),
+    // The structural rules at scale: generated packages of 50 and 500 targets, 50 against 500
+    // in one run (`swift run -c release CheckDependenciesBenchmarks`, Scripts/README.md).
+    .executableTarget(
+        name: "CheckDependenciesBenchmarks",
+        dependencies: ["DependencyRules", "ScriptSupport"],
+        path: "Tests/Benchmarks/CheckDependenciesBenchmarks"
+    ),
     .target(name: "BuildTiming", dependencies: ["ScriptSupport"], path: "Scripts/BuildTiming"),
     .executableTarget(
         name: "TimeBuilds",
         dependencies: [
-            "BuildTiming", "ScriptSupport",
+            "BuildTiming", "DependencyRules", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/TimeBuilds"
@@ -245,8 +252,9 @@ let tooling: [Target] = [
 /// database (`verticalProducts`), the host's web server (`webProducts`), the MCP server's SDK and
 /// the tools' Swift parsing. Prelude, VerticalInterfaces
 /// and the other verticals use none of them.
+let argumentParser: Package.Dependency = .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
 let externalPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    argumentParser,
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs
@@ -330,31 +338,52 @@ let tutorial: [Target] =
 let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
 let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
 
+/// `VERTICALHUB_TOOLS_ONLY=1` leaves only the module rule's tools, check-dependencies and
+/// time-builds, with what they need (swift-syntax, swift-argument-parser): a team installs them
+/// for its own package without resolving or building GRDB, Hummingbird or the app (README,
+/// "The module rule on your package"). Never set in an everyday build.
+let toolsOnly = Context.environment["VERTICALHUB_TOOLS_ONLY"] == "1"
+// No plugins: they would make SwiftPM build every tool a second time, as a plugin's host tool.
+let installableToolNames: Set<String> = [
+    "ScriptSupport", "DependencyRules", "CheckDependencies", "BuildTiming", "TimeBuilds",
+]
+let installableTools = tooling.filter { installableToolNames.contains($0.name) }
+
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
-    products: preludeOnly
-        ? [.library(name: "Prelude", targets: ["Prelude"])]
-        : [
-            .executable(name: "host", targets: ["HostCLI"]),
-            .library(name: "Prelude", targets: ["Prelude"]),
-            .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
-        ],
-    dependencies: preludeOnly
-        ? []
-        : externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
-    targets: preludeOnly
-        ? preludeAlone
-        : foundation
-            + verticals.map(Target.vertical)
-            + verticals.map(Target.verticalTests)
-            + verticalBenchmarks
-            + hub
-            + host
-            + records
-            + (includesTooling ? tooling : [])
-            + (includesBenchmarks ? benchmarks : [])
-            + tutorial
+    products: toolsOnly
+        ? [
+            .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
+            .executable(name: "time-builds", targets: ["TimeBuilds"]),
+        ]
+        : preludeOnly
+            ? [.library(name: "Prelude", targets: ["Prelude"])]
+            : [
+                .executable(name: "host", targets: ["HostCLI"]),
+                .library(name: "Prelude", targets: ["Prelude"]),
+                .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
+            ],
+    dependencies: toolsOnly
+        ? [argumentParser] + toolingPackages
+        : preludeOnly
+            ? []
+            : externalPackages + (includesTooling ? toolingPackages : [])
+                + (includesBenchmarks ? benchmarkPackages : []),
+    targets: toolsOnly
+        ? installableTools
+        : preludeOnly
+            ? preludeAlone
+            : foundation
+                + verticals.map(Target.vertical)
+                + verticals.map(Target.verticalTests)
+                + verticalBenchmarks
+                + hub
+                + host
+                + records
+                + (includesTooling ? tooling : [])
+                + (includesBenchmarks ? benchmarks : [])
+                + tutorial
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

@@ -9,14 +9,17 @@ import Foundation
 struct CheckDependenciesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-dependencies",
-        abstract: "Checks that verticals depend on and import only Prelude and VerticalInterfaces.",
+        abstract: "Checks that no vertical (feature module) depends on or imports another.",
         discussion: """
-            Three rules: (1) the target graph SwiftPM reads from Package.swift; (2) every import, in \
-            every form and on every #if branch, of every target: declared by the target, and for \
-            Prelude, VerticalInterfaces, the verticals and their tests within the module rule; (3) \
-            VerticalInterfaces holds only protocols and DTOs, read from the compiler's symbol graph. \
-            Exits 1 on any violation, 2 when the check could not run. With --graph, prints the \
-            module graph (violations in red) instead of the findings.
+            Rules: (1) the target graph SwiftPM reads from Package.swift; (2) every import, in every \
+            form and on every #if branch, of every target: declared by the target, and within the \
+            module rule for verticals, their tests, shared and interface targets; a declared \
+            dependency no file imports is a warning; (3) interface targets hold only protocols and \
+            DTOs, read from the compiler's symbol graph (this needs a build; the others need neither \
+            a build nor dependency resolution). Without layers (rules file or flags) the package is \
+            checked as VerticalHub is laid out: verticals under Verticals/, Prelude and \
+            VerticalInterfaces. Exits 1 on any violation (with --baseline: any new one), 2 when the \
+            check could not run. With --graph, prints the module graph (violations in red) instead.
             """
     )
 
@@ -48,8 +51,21 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
     @Option(help: "A folder of prepared symbol graph files to check instead of building VerticalInterfaces.")
     var symbolGraphDir: String?
 
-    @Flag(help: "Skips the interface purity check, which needs a build of VerticalInterfaces.")
+    @Flag(help: "Skips the interface purity check, which needs a build of the interface targets.")
     var skipInterface = false
+
+    @OptionGroup(title: "Layers (added to the rules file's `layers`)")
+    var layers: LayerOptions
+
+    @Option(
+        help: """
+            A baseline written by --write-baseline: only findings it does not list fail the check, \
+            and the listed ones that are gone are reported as fixed.
+            """)
+    var baseline: String?
+
+    @Option(help: "Writes today's findings to this file as a baseline, prints them and exits 0.")
+    var writeBaseline: String?
 
     func validate() throws {
         if skipInterface && symbolGraphDir != nil {
@@ -60,6 +76,9 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
         }
         if updateReadme && verifyReadme == nil {
             throw ValidationError("--update-readme rewrites the file named by --verify-readme: pass both.")
+        }
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("Pass either --baseline or --write-baseline, not both.")
         }
         guard FileManager.default.fileExists(atPath: packagePath + "/Package.swift") else {
             throw ValidationError("Pass --package-path a folder that contains a Package.swift (got '\(packagePath)').")
@@ -80,12 +99,18 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             configurationURL: config.map { URL(fileURLWithPath: $0) }
                 ?? root.appendingPathComponent("Scripts/dependency-rules.json"),
             configurationIsRequired: config != nil,
-            interfaceSource: interfaceSource
+            interfaceSource: interfaceSource,
+            commandLineLayers: layers.layers
         )
         let outcome: DependencyCheck.Outcome
+        var report: CheckReport
         do {
             outcome = try check.run { line in
                 FileHandle.standardError.write(Data("check-dependencies: \(line)\n".utf8))
+            }
+            report = outcome.report
+            if let baseline {
+                report = report.comparing(with: try Baseline.load(from: URL(fileURLWithPath: baseline)))
             }
         } catch let error as CheckError {
             if let document = try error.rendered(as: graph.map { $0 == .json ? .json : .text } ?? format.reportFormat) {
@@ -98,11 +123,24 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             try printGraph(outcome.graph, as: graph.graphFormat)
             return
         }
-        let report = outcome.report
         FileHandle.standardOutput.write(Data(try report.rendered(as: format.reportFormat, packageRoot: root).utf8))
         if let failure = report.failure {
             FileHandle.standardError.write(Data("check-dependencies: error: \(failure)\n".utf8))
             throw ExitCode(2)
+        }
+        if let writeBaseline {
+            // Only a complete run is recorded: a failed interface build has exited above.
+            do {
+                try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            FileHandle.standardError.write(
+                Data(
+                    ("check-dependencies: wrote \(report.findings.count) findings to the baseline \(writeBaseline); "
+                        + "check against it with --baseline \(writeBaseline)\n").utf8))
+            return
         }
         if !report.isClean { throw ExitCode(1) }
     }

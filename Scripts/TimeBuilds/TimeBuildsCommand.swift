@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuildTiming
+import DependencyRules
 import Foundation
 import ScriptSupport
 
@@ -44,6 +45,29 @@ struct TimeBuildsCommand: AsyncParsableCommand {
     @Flag(help: "Builds the whole package (plain swift build, tools and their dependencies included) as the whole.")
     var wholePackage = false
 
+    @Option(
+        help: """
+            Targets that are verticals, as check-dependencies takes them: a name glob such as '*Feature' or a \
+            folder such as Sources/Features/ (repeatable); the targets under Verticals/ when neither this nor \
+            --config names any.
+            """)
+    var verticals: [String] = []
+
+    @Option(help: "A name glob the verticals leave out, such as AppFeature (repeatable).")
+    var notVertical: [String] = []
+
+    @Option(
+        name: [.customLong("host"), .customLong("hosts")],
+        help: "The hosts, as a glob or folder (repeatable): the whole when --whole-target is not given.")
+    var hosts: [String] = []
+
+    @Option(
+        help: """
+            A check-dependencies rules file whose `layers` name the verticals and hosts (the flags add to it). \
+            Scripts/dependency-rules.json is not read unless named.
+            """)
+    var config: String?
+
     @Option(help: "The vertical to change for the blast radius; the alphabetically first vertical when omitted.")
     var blastVertical: String = ""
 
@@ -71,18 +95,38 @@ struct TimeBuildsCommand: AsyncParsableCommand {
         }
     }
 
+    /// The rules file's layers (when `--config` names one) with the flags' added.
+    private func layers() throws -> Layers {
+        var layers = Layers()
+        if let config {
+            do {
+                layers =
+                    try RulesConfiguration.load(from: URL(fileURLWithPath: config), required: true).layers ?? layers
+            } catch {
+                FileHandle.standardError.write(Data("time-builds: error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        return layers.adding(
+            Layers(
+                verticals: .commandLine(verticals, except: notVertical), hosts: .commandLine(hosts, except: [])))
+    }
+
     func run() async throws {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        let layers = try layers()
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
         let folder =
             output.map { URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent("build-timings").appendingPathComponent(stamp)
-        let experiment = TimingExperiment(
-            options: .init(
-                packageRoot: root, repetitions: quick ? 1 : repetitions,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, wholeTargets: wholeTarget,
-                wholePackage: wholePackage,
-                blastVertical: blastVertical, maxForeignCores: maxForeignLoad))
+        var options = TimingExperiment.Options(
+            packageRoot: root, repetitions: quick ? 1 : repetitions,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, wholeTargets: wholeTarget,
+            wholePackage: wholePackage,
+            blastVertical: blastVertical, maxForeignCores: maxForeignLoad)
+        options.verticals = layers.verticals.isEmpty ? nil : layers.verticals
+        options.hosts = layers.hosts.isEmpty ? nil : layers.hosts
+        let experiment = TimingExperiment(options: options)
         let started = ContinuousClock.now
         SignalCleanup.install { signal in
             "\ntime-builds: stopped by signal \(signal): stopping the running build and deleting the private copy."

@@ -81,6 +81,25 @@ struct TimeBuildsCLITests {
         }
     }
 
+    @Test("--verticals that name no target fail before the first build; a rules file's layers are read")
+    func unknownVerticals() throws {
+        let package = try Fixture.materialize("Layout")
+        defer { FixtureCopy.remove(package) }
+        let run = try Fixture.runTool(["--package-path", package.path, "--quick", "--verticals", "*Feature"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--verticals names '*Feature', which is not one of: "))
+        #expect(!run.errors.contains("clean build"))
+        let rules = package.appendingPathComponent("rules.json")
+        try Data(#"{"layers": {"verticals": {"folders": ["Features"]}}}"#.utf8).write(to: rules)
+        let fromFile = try Fixture.runTool(["--package-path", package.path, "--quick", "--config", rules.path])
+        #expect(fromFile.status == 2)
+        #expect(fromFile.errors.contains("--verticals names 'Features', which is not one of: "))
+        try Data(#"{"layers": {"vertical": {}}}"#.utf8).write(to: rules)
+        let typo = try Fixture.runTool(["--package-path", package.path, "--quick", "--config", rules.path])
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("unknown key 'vertical' in layers. Did you mean 'verticals'?"))
+    }
+
     @Test("SIGTERM stops the running build and deletes the private copy")
     func signalCleanup() throws {
         let package = try Fixture.materialize("Layout")

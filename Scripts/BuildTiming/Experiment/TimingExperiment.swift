@@ -1,5 +1,5 @@
 public import Foundation
-import ScriptSupport
+public import ScriptSupport
 
 /// The whole measurement: clean builds repeated and interleaved, compiler stats, the
 /// critical path and projections, and the blast radius of a change to one vertical.
@@ -19,6 +19,12 @@ public struct TimingExperiment: Sendable {
         public var wholePackage: Bool
         /// The folder of the verticals.
         public var verticalFolder: String
+        /// The verticals by name glob and folder (check-dependencies' layers); when set, it
+        /// replaces ``verticalFolder``.
+        public var verticals: LayerPattern?
+        /// The hosts by name glob and folder: "the whole" when ``wholeTargets`` is empty
+        /// (else the targets that depend on a vertical).
+        public var hosts: LayerPattern?
         /// The vertical to change for the blast radius; empty means the first.
         public var blastVertical: String
         /// Re-run a build when other processes kept more than this many cores busy.
@@ -41,6 +47,8 @@ public struct TimingExperiment: Sendable {
             self.blastVertical = blastVertical
             self.maxForeignCores = maxForeignCores
             self.maxReruns = maxReruns
+            self.verticals = nil
+            self.hosts = nil
         }
     }
 
@@ -66,13 +74,16 @@ public struct TimingExperiment: Sendable {
             of: ["swift", "package"] + workspace.swiftPMArguments + ["describe", "--type", "json"],
             orThrow: TimingError.commandFailed)
         let graph = try TargetGraph(describeJSON: Data(describe.utf8))
-        let verticals = graph.verticals(folder: options.verticalFolder).sorted()
+        let verticals =
+            (options.verticals.map { graph.targets(matching: $0) } ?? graph.verticals(folder: options.verticalFolder))
+            .sorted()
         try validate(against: graph, verticals: verticals)
         let whole: [String]
+        let namedHosts = options.hosts.map { graph.targets(matching: $0) } ?? []
         if options.wholePackage {
             whole = graph.nodes.filter { $0.kind != "test" && $0.kind != "external" }.map(\.name)
         } else if options.wholeTargets.isEmpty {
-            whole = graph.hostTargets(verticalFolder: options.verticalFolder)
+            whole = namedHosts.isEmpty ? graph.hostTargets(verticals: Set(verticals)) : namedHosts
         } else {
             whole = options.wholeTargets
         }

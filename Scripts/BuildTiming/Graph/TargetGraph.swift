@@ -1,4 +1,5 @@
 public import Foundation
+public import ScriptSupport
 
 /// The package's module graph as SwiftPM reports it (`swift package describe --type json`):
 /// which module each module waits for. External products appear as modules of their own.
@@ -41,6 +42,16 @@ public struct TargetGraph: Sendable, Hashable, Codable {
         nodes.filter { $0.kind != "test" && $0.path.hasPrefix(folder + "/") }.map(\.name)
     }
 
+    /// The non-test targets `pattern` names (the verticals or hosts a team names by glob and
+    /// folder, as check-dependencies' layers do).
+    ///
+    /// - Parameter pattern: Name globs, folders and exceptions.
+    /// - Returns: The matching targets' names, sorted.
+    public func targets(matching pattern: LayerPattern) -> [String] {
+        nodes.filter { $0.kind != "test" && $0.kind != "external" && pattern.matches(name: $0.name, path: $0.path) }
+            .map(\.name)
+    }
+
     /// `roots` and every module they reach.
     public func closure(of roots: [String]) -> Set<String> {
         var seen: Set<String> = []
@@ -55,7 +66,15 @@ public struct TargetGraph: Sendable, Hashable, Codable {
     /// The non-test targets that depend directly on a vertical (the host), or the
     /// verticals themselves when nothing does.
     public func hostTargets(verticalFolder: String = "Verticals") -> [String] {
-        let verticals = Set(verticals(folder: verticalFolder))
+        hostTargets(verticals: Set(verticals(folder: verticalFolder)))
+    }
+
+    /// The non-test targets that depend directly on one of `verticals`, or the verticals
+    /// themselves when nothing does.
+    ///
+    /// - Parameter verticals: The verticals' names.
+    /// - Returns: The hosts' names.
+    public func hostTargets(verticals: Set<String>) -> [String] {
         let hosts = nodes.filter { node in
             node.kind != "test" && !verticals.contains(node.name)
                 && node.dependencies.contains { verticals.contains($0) }

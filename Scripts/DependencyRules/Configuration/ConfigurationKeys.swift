@@ -5,8 +5,12 @@ enum ConfigurationKeys {
     static let topLevel = [
         "allowedExternalProducts", "verticalProducts", "allowedModules", "interfaceAllowList", "preludeTarget",
         "interfacesTarget",
-        "verticalsFolder",
+        "verticalsFolder", "layers", "undeclaredImports", "redundantDependencies", "productModules",
     ]
+    /// The keys of `layers`.
+    static let layerNames = ["verticals", "shared", "hosts", "interfaces"]
+    /// The keys of one layer's pattern.
+    static let patternKeys = ["names", "folders", "except"]
     /// The keys of one `interfaceAllowList` entry.
     static let allowListEntry = ["symbol", "reason"]
 
@@ -18,6 +22,17 @@ enum ConfigurationKeys {
         }
         for key in top.keys.sorted() where !topLevel.contains(key) {
             return problem(key: key, known: topLevel, where: "at the top level", text: text, path: path)
+        }
+        if let layers = top["layers"] as? [String: Any] {
+            for key in layers.keys.sorted() where !layerNames.contains(key) {
+                return problem(key: key, known: layerNames, where: "in layers", text: text, path: path)
+            }
+            for layer in layerNames {
+                guard let pattern = layers[layer] as? [String: Any] else { continue }
+                for key in pattern.keys.sorted() where !patternKeys.contains(key) {
+                    return problem(key: key, known: patternKeys, where: "in layers.\(layer)", text: text, path: path)
+                }
+            }
         }
         for (index, entry) in (top["interfaceAllowList"] as? [Any] ?? []).enumerated() {
             guard let entry = entry as? [String: Any] else { continue }

@@ -1,5 +1,9 @@
 /// What the rules allow beyond the architecture's defaults, read from a JSON file
 /// (by default `Scripts/dependency-rules.json` in the package).
+///
+/// Without ``layers`` the package is checked as this package is laid out (``preludeTarget``,
+/// ``interfacesTarget``, the verticals under ``verticalsFolder``); with them, as the team's
+/// own layout names its verticals, shared targets, hosts and interfaces.
 public struct RulesConfiguration: Sendable, Hashable, Codable {
     /// External products (by product name) that every vertical and its tests may depend on.
     /// Empty today: a product one vertical needs goes in ``verticalProducts`` instead.
@@ -17,6 +21,18 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
     public var interfacesTarget: String
     /// The folder whose targets are verticals (`Verticals` means `Verticals/<name>`).
     public var verticalsFolder: String
+    /// The team's own layers, by target-name glob and folder; `nil` checks this package's
+    /// layout (``preludeTarget``, ``interfacesTarget``, ``verticalsFolder``).
+    public var layers: Layers?
+    /// How an import its target does not declare is reported: an error (the default), a
+    /// warning, or not at all, so that a team can adopt the vertical rule first.
+    public var undeclaredImports: RuleSeverity
+    /// How a declared target dependency that no file of the target imports is reported: a
+    /// warning (the default), an error, or not at all.
+    public var redundantDependencies: RuleSeverity
+    /// The modules of an external product whose module names differ from its own name, by
+    /// product name (a product is otherwise taken to be the one module of its name).
+    public var productModules: [String: [String]]
 
     /// One accepted VerticalInterfaces declaration.
     public struct AllowedSymbol: Sendable, Hashable, Codable {
@@ -81,7 +97,11 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         interfaceAllowList: [AllowedSymbol] = [],
         preludeTarget: String = "Prelude",
         interfacesTarget: String = "VerticalInterfaces",
-        verticalsFolder: String = "Verticals"
+        verticalsFolder: String = "Verticals",
+        layers: Layers? = nil,
+        undeclaredImports: RuleSeverity = .error,
+        redundantDependencies: RuleSeverity = .warning,
+        productModules: [String: [String]] = [:]
     ) {
         self.allowedExternalProducts = allowedExternalProducts
         self.verticalProducts = verticalProducts
@@ -90,12 +110,25 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         self.preludeTarget = preludeTarget
         self.interfacesTarget = interfacesTarget
         self.verticalsFolder = verticalsFolder
+        self.layers = layers
+        self.undeclaredImports = undeclaredImports
+        self.redundantDependencies = redundantDependencies
+        self.productModules = productModules
+    }
+
+    /// The modules external product `product` brings: those ``productModules`` names for it,
+    /// else the one module of the product's name.
+    ///
+    /// - Parameter product: The product's name as the manifest writes it.
+    /// - Returns: The module names.
+    public func modules(ofProduct product: String) -> [String] {
+        productModules[product] ?? [product]
     }
 
     private enum CodingKeys: String, CodingKey {
         case allowedExternalProducts, verticalProducts, allowedModules, interfaceAllowList, preludeTarget,
             interfacesTarget,
-            verticalsFolder
+            verticalsFolder, layers, undeclaredImports, redundantDependencies, productModules
     }
 
     /// Reads a configuration; every key is optional and falls back to the default.
@@ -118,5 +151,13 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
             try container.decodeIfPresent(String.self, forKey: .interfacesTarget) ?? defaults.interfacesTarget
         verticalsFolder =
             try container.decodeIfPresent(String.self, forKey: .verticalsFolder) ?? defaults.verticalsFolder
+        layers = try container.decodeIfPresent(Layers.self, forKey: .layers)
+        undeclaredImports =
+            try container.decodeIfPresent(RuleSeverity.self, forKey: .undeclaredImports) ?? defaults.undeclaredImports
+        redundantDependencies =
+            try container.decodeIfPresent(RuleSeverity.self, forKey: .redundantDependencies)
+            ?? defaults.redundantDependencies
+        productModules =
+            try container.decodeIfPresent([String: [String]].self, forKey: .productModules) ?? defaults.productModules
     }
 }

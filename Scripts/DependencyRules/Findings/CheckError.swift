@@ -20,6 +20,10 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidReadme(path: String, reason: String)
     /// A Swift file of a target could not be read as UTF-8 text.
     case unreadableSource(path: String)
+    /// A target matches the patterns of two layers.
+    case layerConflict(target: String, layers: [String])
+    /// A baseline file could not be read or written.
+    case invalidBaseline(path: String, reason: String)
 
     /// What happened and how to fix it, in words.
     public var description: String {
@@ -46,6 +50,12 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "<!-- module-graph:begin --> and <!-- module-graph:end --> lines, each on its own line."
         case .unreadableSource(let path):
             "The Swift file \(path) could not be read as UTF-8 text. Check its permissions and encoding."
+        case .layerConflict(let target, let layers):
+            "The target \(target) matches the patterns of \(layers.joined(separator: " and ")). Leave it out of all "
+                + "but one with that layer's `except` list in the rules file (or --not-vertical, --not-shared, "
+                + "--not-host on the command line)."
+        case .invalidBaseline(let path, let reason):
+            "The baseline \(path) \(reason)."
         case .missingTarget(let name):
             "The package declares no target named \(name). Pass the right name with --prelude or --interfaces."
         }

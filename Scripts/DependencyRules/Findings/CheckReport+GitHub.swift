@@ -7,7 +7,7 @@ extension CheckReport {
     var githubCommands: String {
         var lines = findings.map { finding in
             WorkflowCommand.line(
-                "error", file: finding.path, line: finding.line, column: finding.column,
+                finding.severity.rawValue, file: finding.path, line: finding.line, column: finding.column,
                 title: "check-dependencies [\(finding.rule.rawValue)]", message: finding.message)
         }
         lines += allowed.map { use in
@@ -15,6 +15,11 @@ extension CheckReport {
                 "notice", file: use.path, line: use.line, column: use.column, title: "check-dependencies [allowed]",
                 message: "'\(use.symbol)' is allow-listed: \(use.reason)")
         }
+        lines += fixed.map { entry in
+            "::notice file=\(WorkflowCommand.escapeProperty(entry.file)),title=check-dependencies [fixed]::"
+                + WorkflowCommand.escapeData("Fixed since the baseline: \(entry.summary)")
+        }
+        lines += skipped.map { "::warning title=check-dependencies::" + WorkflowCommand.escapeData($0.noteLine) }
         if let failure {
             lines.append("::error title=check-dependencies::" + WorkflowCommand.escapeData(failure))
         }

@@ -22,7 +22,11 @@ extension CheckReport {
         case .sarif:
             return try sarifLog(packageRoot: packageRoot)
         case .text:
-            return (findings.map(\.diagnosticLine) + allowed.map(\.noteLine) + [summaryLine])
+            let fixedLines = fixed.map { "\($0.file): note: fixed since the baseline: \($0.summary)" }
+            let overviewLines = overview.map { [$0.line] } ?? []
+            return
+                (findings.map(\.diagnosticLine) + allowed.map(\.noteLine) + fixedLines
+                + skipped.map(\.noteLine) + overviewLines + [summaryLine])
                 .joined(separator: "\n") + "\n"
         case .json:
             let encoder = JSONEncoder()
@@ -34,7 +38,12 @@ extension CheckReport {
                 checkedInterface: checkedInterface,
                 allowed: allowed,
                 failure: failure,
-                violations: findings.count,
+                violations: errors.count,
+                warnings: findings.count - errors.count,
+                skipped: skipped,
+                overview: overview,
+                baselined: baselined.count,
+                fixed: fixed,
                 summary: summaryLine
             )
             return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
@@ -49,6 +58,11 @@ extension CheckReport {
         var allowed: [AllowedUse]
         var failure: String?
         var violations: Int
+        var warnings: Int
+        var skipped: [SkippedRule]
+        var overview: LayerOverview?
+        var baselined: Int
+        var fixed: [Baseline.Entry]
         var summary: String
     }
 }

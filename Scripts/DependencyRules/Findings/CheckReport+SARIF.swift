@@ -6,19 +6,31 @@ extension CheckReport {
     /// (relative to `%SRCROOT%`, the package root), and each allow-listed declaration as a
     /// result with an external suppression carrying the rules file's reason.
     func sarifLog(packageRoot: URL?) throws -> String {
+        let usesBaseline = !baselined.isEmpty || !fixed.isEmpty
+        let notifications =
+            (failure.map { [SARIF.Notification(level: "error", message: .init(text: $0))] } ?? [])
+            + skipped.map { SARIF.Notification(level: "warning", message: .init(text: $0.noteLine)) }
         let results =
             findings.map { finding in
                 SARIF.Result(
-                    ruleId: finding.rule.rawValue, level: "error", message: .init(text: finding.message),
+                    ruleId: finding.rule.rawValue, level: finding.severity.rawValue,
+                    message: .init(text: finding.message),
                     locations: [.init(path: finding.path, line: finding.line, column: finding.column)],
-                    suppressions: nil)
+                    suppressions: nil, baselineState: usesBaseline ? "new" : nil)
+            }
+            + baselined.map { finding in
+                SARIF.Result(
+                    ruleId: finding.rule.rawValue, level: finding.severity.rawValue,
+                    message: .init(text: finding.message),
+                    locations: [.init(path: finding.path, line: finding.line, column: finding.column)],
+                    suppressions: nil, baselineState: "unchanged")
             }
             + allowed.map { use in
                 SARIF.Result(
                     ruleId: Finding.Rule.interface.rawValue, level: "error",
                     message: .init(text: "'\(use.symbol)' is allow-listed: \(use.reason)"),
                     locations: [.init(path: use.path, line: use.line, column: use.column)],
-                    suppressions: [.init(kind: "external", justification: use.reason)])
+                    suppressions: [.init(kind: "external", justification: use.reason)], baselineState: nil)
             }
         let rules = Finding.Rule.allCases.map { rule in
             SARIF.Rule(id: rule.rawValue, shortDescription: .init(text: rule.summary))
@@ -31,7 +43,7 @@ extension CheckReport {
             invocations: [
                 .init(
                     executionSuccessful: failure == nil,
-                    toolExecutionNotifications: failure.map { [.init(level: "error", message: .init(text: $0))] })
+                    toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
             ])
         let log = SARIF.Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0", runs: [run])
@@ -55,6 +67,7 @@ extension Finding.Rule {
         case .imports: "Every import is declared by its target and allowed by the module rule."
         case .interface: "VerticalInterfaces holds only protocols and plain DTOs."
         case .configuration: "The rules file's allow-list entries give a reason."
+        case .redundant: "Every target dependency Package.swift declares is imported by the target."
         }
     }
 }
@@ -102,6 +115,8 @@ enum SARIF {
         var message: Message
         var locations: [Location]
         var suppressions: [Suppression]?
+        /// `new` or `unchanged` when the check ran against a baseline.
+        var baselineState: String?
     }
 
     struct Suppression: Encodable {

@@ -1,8 +1,8 @@
 extension Finding {
-    /// The finding as a compiler diagnostic, `path:line:col: error: message`, which editors
-    /// and CI systems annotate.
+    /// The finding as a compiler diagnostic, `path:line:col: error: message` (or `warning:`),
+    /// which editors and CI systems annotate.
     public var diagnosticLine: String {
-        "\(path):\(line):\(column): error: \(message) [\(rule.rawValue)]"
+        "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
     }
 }
 

@@ -10,6 +10,19 @@ public struct Finding: Sendable, Hashable, Codable {
         case interface
         /// A problem in the check's own configuration file.
         case configuration
+        /// A declared target dependency that no file of the target imports (a warning).
+        case redundant
+    }
+
+    /// How much a finding weighs: an error fails the check, a warning does not.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// Fails the check (exit 1).
+        case error
+        /// Printed and counted; the check still passes.
+        case warning
+
+        /// Errors before warnings.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
     }
 
     /// Which check found the violation.
@@ -22,6 +35,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public var column: Int
     /// What is wrong and how to fix it, in one sentence.
     public var message: String
+    /// Whether it fails the check (``Severity/error``) or is only reported.
+    public var severity: Severity
     /// The module-graph edge at fault, for a manifest or import finding: the target and the
     /// module it depends on or imports.
     public var edge: Edge?
@@ -41,12 +56,25 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     /// Makes a finding at `path:line:column`, on `edge` when it is about one.
-    public init(rule: Rule, path: String, line: Int, column: Int, message: String, edge: Edge? = nil) {
+    ///
+    /// - Parameters:
+    ///   - rule: The check that found it.
+    ///   - path: The file at fault, relative to the package root.
+    ///   - line: The 1-based line.
+    ///   - column: The 1-based column.
+    ///   - message: What is wrong and how to fix it.
+    ///   - edge: The module-graph edge at fault, if any.
+    ///   - severity: An error (the default) or a warning.
+    public init(
+        rule: Rule, path: String, line: Int, column: Int, message: String, edge: Edge? = nil,
+        severity: Severity = .error
+    ) {
         self.rule = rule
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.edge = edge
+        self.severity = severity
     }
 }

@@ -16,6 +16,8 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
     public enum Layer: String, Sendable, Hashable, Codable, CaseIterable {
         case prelude = "Prelude"
         case interfaces = "VerticalInterfaces"
+        /// The shared targets the rules file's layers name.
+        case shared = "Shared"
         case verticals = "Verticals"
         case host = "Host"
         case tests = "Tests"
@@ -54,10 +56,33 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
 extension ModuleGraph {
     /// The graph of `manifest`, with `findings` drawn on their edges and nodes.
     public init(manifest: PackageManifest, configuration: RulesConfiguration, findings: [Finding]) {
+        // Two layers naming one target is reported by PackageLayout; the picture then falls back
+        // to this package's layout.
+        let roles =
+            (try? PackageLayout(manifest: manifest, configuration: configuration))?.roles
+            ?? manifest.roles(configuration: configuration)
+        self.init(manifest: manifest, roles: roles, configuration: configuration, findings: findings)
+    }
+
+    /// The graph of `manifest` with its targets in `layout`'s layers, and `findings` (errors;
+    /// warnings are not drawn) on their edges and nodes.
+    ///
+    /// - Parameters:
+    ///   - manifest: The package's manifest.
+    ///   - layout: The targets' roles.
+    ///   - findings: The findings to draw.
+    public init(manifest: PackageManifest, layout: PackageLayout, findings: [Finding]) {
+        self.init(manifest: manifest, roles: layout.roles, configuration: layout.configuration, findings: findings)
+    }
+
+    private init(
+        manifest: PackageManifest, roles: [(target: PackageManifest.Target, role: TargetRole)],
+        configuration: RulesConfiguration, findings: [Finding]
+    ) {
         var nodes: [Node] = []
         var edges: [Edge] = []
         var known: Set<String> = []
-        for (target, role) in manifest.roles(configuration: configuration) {
+        for (target, role) in roles {
             nodes.append(Node(name: target.name, layer: Self.layer(of: target, role: role), violations: []))
             known.insert(target.name)
         }
@@ -74,17 +99,25 @@ extension ModuleGraph {
                 }
             }
         }
-        for finding in findings {
+        var edgeIndex: [String: Int] = [:]
+        for (index, edge) in edges.enumerated() where edgeIndex[edge.from + "\u{0}" + edge.to] == nil {
+            edgeIndex[edge.from + "\u{0}" + edge.to] = index
+        }
+        for finding in findings where finding.severity == .error {
             let label = Self.label(of: finding)
             guard let edge = finding.edge else {
-                if let index = nodes.firstIndex(where: { $0.name == configuration.interfacesTarget }) {
+                let module =
+                    roles.first { finding.path.hasPrefix($0.target.path + "/") }?.target.name
+                    ?? configuration.interfacesTarget
+                if let index = nodes.firstIndex(where: { $0.name == module }) {
                     nodes[index].violations.append(label)
                 }
                 continue
             }
-            if let index = edges.firstIndex(where: { $0.from == edge.from && $0.to == edge.to }) {
+            if let index = edgeIndex[edge.from + "\u{0}" + edge.to] {
                 if !edges[index].violations.contains(label) { edges[index].violations.append(label) }
             } else {
+                edgeIndex[edge.from + "\u{0}" + edge.to] = edges.count
                 edges.append(Edge(from: edge.from, to: edge.to, declared: false, violations: [label]))
                 if !known.contains(edge.to) {
                     external.append(edge.to)
@@ -109,8 +142,10 @@ extension ModuleGraph {
         switch role {
         case .prelude: return .prelude
         case .interfaces: return .interfaces
+        case .shared: return .shared
         case .vertical: return .verticals
         case .verticalTests: return .tests
+        case .host: return .host
         case .unruled:
             if target.path.hasPrefix("Scripts/") || target.path == "Scripts" { return .scripts }
             if target.kind == .test || target.path.hasPrefix("Tests/") { return .tests }
@@ -127,6 +162,7 @@ extension ModuleGraph {
         case .manifest: "manifest, forbidden"
         case .interface: "interface purity"
         case .configuration: "configuration"
+        case .redundant: "redundant"
         }
     }
 

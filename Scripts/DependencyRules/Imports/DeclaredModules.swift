@@ -8,16 +8,27 @@ public struct DeclaredModules: Sendable {
     private let manifest: PackageManifest
     private let reExports: [String: Set<String>]
     private let extraModules: Set<String>
+    private let productModules: [String: [String]]
+    private let localModules: [String: [String]]
 
     /// The modules a package plugin may import besides its dependencies.
     static let pluginModules: Set<String> = ["PackagePlugin", "PackageDescription"]
 
     /// Makes the declared modules of `manifest`'s targets; `reExports` maps a target to the
-    /// modules its files re-export, `allowedModules` is the rules file's list.
-    public init(manifest: PackageManifest, reExports: [String: Set<String>], allowedModules: [String]) {
+    /// modules its files re-export, `allowedModules` is the rules file's list, and
+    /// `productModules` names the modules of an external product whose modules are not
+    /// called as the product is; `localModules` the modules of a local target whose module is
+    /// not called as the target is (a system library's module map). Toolchain and Apple SDK
+    /// modules are always declared.
+    public init(
+        manifest: PackageManifest, reExports: [String: Set<String>], allowedModules: [String],
+        productModules: [String: [String]] = [:], localModules: [String: [String]] = [:]
+    ) {
         self.manifest = manifest
         self.reExports = reExports
-        self.extraModules = ToolchainModules.names.union(allowedModules)
+        self.extraModules = ToolchainModules.names.union(AppleSDKModules.names).union(allowedModules)
+        self.productModules = productModules
+        self.localModules = localModules
     }
 
     /// Every module `target` may import.
@@ -27,7 +38,7 @@ public struct DeclaredModules: Sendable {
         for dependency in target.dependencies {
             let local = manifest.localTargets(of: dependency)
             if local.isEmpty {
-                modules.insert(dependency.name)
+                modules.formUnion(productModules[dependency.name] ?? [dependency.name])
             } else {
                 pending += local
             }
@@ -35,6 +46,8 @@ public struct DeclaredModules: Sendable {
         // A local dependency and, transitively, whatever it re-exports.
         while let next = pending.popLast() {
             guard modules.insert(next).inserted else { continue }
+            // A system library target provides the modules its module map declares.
+            modules.formUnion(localModules[next] ?? [])
             for exported in reExports[next] ?? [] where !modules.contains(exported) {
                 if manifest.target(named: exported) != nil {
                     pending.append(exported)

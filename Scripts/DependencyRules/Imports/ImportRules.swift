@@ -25,36 +25,65 @@ public struct ImportRules: Sendable {
     /// target's references must keep its role's policy, and every target's imports must be
     /// declared (``DeclaredModules``).
     public func check(manifest: PackageManifest, packageRoot: URL) throws -> Outcome {
+        try check(
+            manifest: manifest, layout: PackageLayout(manifest: manifest, configuration: configuration),
+            packageRoot: packageRoot)
+    }
+
+    /// Scans every Swift file of every target of `manifest` under `packageRoot` against the
+    /// roles of `layout`.
+    ///
+    /// - Parameters:
+    ///   - manifest: The package's manifest.
+    ///   - layout: The targets' roles and what each may use.
+    ///   - packageRoot: The package's root folder.
+    /// - Returns: The findings (forbidden, undeclared, and redundant declared dependencies)
+    ///   and what was scanned.
+    /// - Throws: ``CheckError/unreadableSource(path:)`` when a file is not UTF-8 text.
+    public func check(manifest: PackageManifest, layout: PackageLayout, packageRoot: URL) throws -> Outcome {
         let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
+        return check(
+            sources, manifest: manifest, layout: layout,
+            localModules: ModuleMaps.systemLibraryModules(of: manifest, packageRoot: packageRoot))
+    }
+
+    /// Checks already scanned `sources` against the roles of `layout`; `localModules` names the
+    /// modules of system library targets (``ModuleMaps``).
+    func check(
+        _ sources: [ScannedTarget], manifest: PackageManifest, layout: PackageLayout,
+        localModules: [String: [String]]
+    ) -> Outcome {
         var reExports: [String: Set<String>] = [:]
         for scanned in sources {
             reExports[scanned.target.name] = Set(scanned.files.flatMap(\.references).filter(\.isReExport).map(\.module))
         }
         let declared = DeclaredModules(
-            manifest: manifest, reExports: reExports, allowedModules: configuration.allowedModules)
+            manifest: manifest, reExports: reExports, allowedModules: configuration.allowedModules,
+            productModules: configuration.productModules, localModules: localModules)
         let roles = Dictionary(
-            manifest.roles(configuration: configuration).map { ($0.target.name, $0.role) },
-            uniquingKeysWith: { first, _ in first })
+            layout.roles.map { ($0.target.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let localTargets = Set(manifest.targets.map(\.name))
+        let undeclaredSeverity = configuration.undeclaredImports.findingSeverity
         var findings: [Finding] = []
         for scanned in sources {
             let target = scanned.target
             let role = roles[target.name] ?? .unruled
             let policy = ModulePolicy(
                 localTargets: localTargets,
-                allowedLocal: role.allowedLocalTargets(configuration: configuration).union([target.name]),
-                allowedOther: role.allowedNonLocalModules(configuration: configuration))
+                allowedLocal: layout.allowedLocalTargets(for: role).union([target.name]),
+                allowedOther: layout.allowedNonLocalModules(for: role))
             let modules = declared.modules(for: target)
             for file in scanned.files {
                 for reference in file.references {
                     if role.isRuled,
                         let finding = Self.finding(
                             for: reference, path: file.path, target: target.name, role: role, policy: policy,
-                            configuration: configuration)
+                            rule: layout.ruleText(for: role))
                     {
                         findings.append(finding)
-                    } else if !declared.declares(reference, in: modules) {
-                        findings.append(Self.undeclared(reference, path: file.path, target: target))
+                    } else if let undeclaredSeverity, !declared.declares(reference, in: modules) {
+                        findings.append(
+                            Self.undeclared(reference, path: file.path, target: target, severity: undeclaredSeverity))
                     }
                 }
             }
@@ -65,7 +94,7 @@ public struct ImportRules: Sendable {
     }
 
     private static func undeclared(
-        _ reference: ImportReference, path: String, target: PackageManifest.Target
+        _ reference: ImportReference, path: String, target: PackageManifest.Target, severity: Finding.Severity
     )
         -> Finding
     {
@@ -74,8 +103,9 @@ public struct ImportRules: Sendable {
             message: "target '\(target.name)' imports '\(reference.module)' (`\(reference.spelling) "
                 + "\(reference.path)`), which it does not declare; add it to the target's dependencies in "
                 + "Package.swift (a module reached only through another dependency counts only when that one "
-                + "re-exports it), or list it in allowedModules of the rules file if it ships with the toolchain",
-            edge: Finding.Edge(from: target.name, to: reference.module))
+                + "re-exports it), or list it in allowedModules of the rules file if it ships with the toolchain "
+                + "or the SDK (a product whose module has another name goes in productModules)",
+            edge: Finding.Edge(from: target.name, to: reference.module), severity: severity)
     }
 
     /// The findings in one file's `source`: every reference that breaks `policy`.
@@ -85,14 +115,15 @@ public struct ImportRules: Sendable {
     ) -> [Finding] {
         ImportScanner.references(in: source).compactMap { reference in
             finding(
-                for: reference, path: path, target: target, role: role, policy: policy, configuration: configuration)
+                for: reference, path: path, target: target, role: role, policy: policy,
+                rule: role.ruleText(configuration: configuration))
         }
     }
 
     /// The finding for `reference` when it breaks `policy`.
     static func finding(
         for reference: ImportReference, path: String, target: String, role: TargetRole, policy: ModulePolicy,
-        configuration: RulesConfiguration
+        rule: String
     ) -> Finding? {
         guard let problem = policy.problem(with: reference) else { return nil }
         let what: String
@@ -108,7 +139,7 @@ public struct ImportRules: Sendable {
         }
         return Finding(
             rule: .imports, path: path, line: reference.line, column: reference.column,
-            message: "\(role.describe(target)) \(what); \(role.ruleText(configuration: configuration))",
+            message: "\(role.describe(target)) \(what); \(rule)",
             edge: Finding.Edge(from: target, to: reference.module)
         )
     }

@@ -6,11 +6,74 @@ import SwiftSyntax
 /// its condition holds on this machine.
 public enum ImportScanner {
     /// Every import and `canImport` reference in `source`, in source order.
+    ///
+    /// Only the part of the file that can hold one is parsed: up to two lines past the last
+    /// line where the word `import` or `canImport` appears (anywhere: in code, comments or
+    /// strings). Swift is lexed left to right, so every token before that point is the same as
+    /// in the whole file (a comment or string still open at the cut runs to the end of the
+    /// text, as it would have run past the cut), and nothing after it can name a module. A
+    /// file with neither word is not parsed at all. Most files name their imports in their
+    /// first lines, so this parses a small part of each.
     public static func references(in source: String) -> [ImportReference] {
-        let tree = Parser.parse(source: source)
+        guard let end = parsedPrefixEnd(of: source.utf8) else { return [] }
+        let tree = Parser.parse(source: String(source[..<end]))
         let collector = Collector(converter: SourceLocationConverter(fileName: "", tree: tree))
         collector.walk(tree)
         return collector.references
+    }
+
+    /// Where the parsed part of `text` ends: two lines past the last line that mentions
+    /// `import` as a word or `canImport`; `nil` when no line does.
+    static func parsedPrefixEnd(of text: String.UTF8View) -> String.Index? {
+        var last: String.Index?
+        var index = text.startIndex
+        var previous: UInt8 = 0
+        while index != text.endIndex {
+            let byte = text[index]
+            if (byte == UInt8(ascii: "i") && !isIdentifierByte(previous)) || byte == UInt8(ascii: "I") {
+                let word: [UInt8] = byte == UInt8(ascii: "i") ? Array("import".utf8) : Array("Import".utf8)
+                let after = matchEnd(of: word, in: text, at: index)
+                // `import` stands alone; `Import` counts only as the end of `canImport`.
+                if let after, after == text.endIndex || !isIdentifierByte(text[after]) {
+                    if byte == UInt8(ascii: "i") || endsWithCan(text, before: index) { last = after }
+                }
+            }
+            previous = byte
+            index = text.index(after: index)
+        }
+        guard var end = last else { return nil }
+        var newlines = 0
+        while end != text.endIndex {
+            if text[end] == UInt8(ascii: "\n") {
+                newlines += 1
+                if newlines == 3 { break }
+            }
+            end = text.index(after: end)
+        }
+        return end
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// The index after `word` when `text` holds it at `index`.
+    private static func matchEnd(of word: [UInt8], in text: String.UTF8View, at index: String.Index) -> String.Index? {
+        var position = index
+        for expected in word {
+            guard position != text.endIndex, text[position] == expected else { return nil }
+            position = text.index(after: position)
+        }
+        return position
+    }
+
+    /// Whether `can` comes right before `index`.
+    private static func endsWithCan(_ text: String.UTF8View, before index: String.Index) -> Bool {
+        guard text.distance(from: text.startIndex, to: index) >= 3 else { return false }
+        let start = text.index(index, offsetBy: -3)
+        return matchEnd(of: Array("can".utf8), in: text, at: start) == index
     }
 
     private final class Collector: SyntaxVisitor {

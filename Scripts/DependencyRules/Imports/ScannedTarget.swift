@@ -18,21 +18,60 @@ public struct ScannedTarget: Sendable {
     /// The kinds of target that have Swift sources to read.
     static let scannedKinds: Set<PackageManifest.Target.Kind> = [.regular, .executable, .test, .plugin, .macro]
 
-    /// Parses every Swift file of every target of `manifest` that has sources.
+    /// Parses every Swift file of every target of `manifest` that has sources, on every core
+    /// (each file is parsed on its own; the results keep the manifest's and the folders' order).
     ///
-    /// - Throws: ``CheckError/unreadableSource(path:reason:)`` when a file cannot be read as UTF-8.
+    /// - Throws: ``CheckError/unreadableSource(path:)`` when a file cannot be read as UTF-8.
     public static func scan(_ manifest: PackageManifest, packageRoot: URL) throws -> [ScannedTarget] {
-        try manifest.targets.filter { scannedKinds.contains($0.kind) }.map { target in
-            let files = try SourceFiles.swiftFiles(under: target.path, packageRoot: packageRoot).map { path in
-                let url = packageRoot.appendingPathComponent(path)
-                guard let data = FileManager.default.contents(atPath: url.path),
-                    let source = String(data: data, encoding: .utf8)
-                else {
-                    throw CheckError.unreadableSource(path: path)
-                }
-                return File(path: path, references: ImportScanner.references(in: source))
+        let targets = manifest.targets.filter { scannedKinds.contains($0.kind) }
+        let paths = targets.map { SourceFiles.swiftFiles(under: $0.path, packageRoot: packageRoot) }
+        let flat = paths.flatMap { $0 }
+        let results = ParsedFiles(count: flat.count)
+        DispatchQueue.concurrentPerform(iterations: flat.count) { index in
+            let path = flat[index]
+            let url = packageRoot.appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let source = String(data: data, encoding: .utf8)
+            else {
+                results.store(.failure(CheckError.unreadableSource(path: path)), at: index)
+                return
             }
+            results.store(.success(File(path: path, references: ImportScanner.references(in: source))), at: index)
+        }
+        var parsed = try results.files()[...]
+        return zip(targets, paths).map { target, paths in
+            let files = Array(parsed.prefix(paths.count))
+            parsed = parsed.dropFirst(paths.count)
             return ScannedTarget(target: target, files: files)
+        }
+    }
+}
+
+/// The parse results of ``ScannedTarget/scan(_:packageRoot:)``, filled from several threads.
+///
+/// `@unchecked Sendable` is safe: `slots` is read and written only while `lock` is held, and
+/// `NSLock` (a pthread mutex, which the thread sanitizer sees) orders every access.
+private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<ScannedTarget.File, CheckError>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ result: Result<ScannedTarget.File, CheckError>, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    /// Every file in order, or the first failure in that order.
+    func files() throws(CheckError) -> [ScannedTarget.File] {
+        let all = lock.withLock { slots }
+        return try all.map { slot throws(CheckError) in
+            switch slot {
+            case .success(let file): return file
+            case .failure(let error): throw error
+            case nil: throw CheckError.unreadableSource(path: "(a file that was never read)")
+            }
         }
     }
 }

@@ -12,44 +12,59 @@ public struct ManifestRules: Sendable {
     }
 
     /// Every declared edge that breaks the module rule. `locator` places the findings in
-    /// `manifestPath` (the path printed, relative to the package root).
+    /// `manifestPath` (the path printed, relative to the package root). When the rules file's
+    /// layers give one target two roles this finds nothing; ``findings(in:layout:locator:manifestPath:)``
+    /// with a ``PackageLayout`` (whose initialiser reports the conflict) does.
     public func findings(
         in manifest: PackageManifest, locator: ManifestLocator, manifestPath: String = "Package.swift"
     ) -> [Finding] {
+        guard let layout = try? PackageLayout(manifest: manifest, configuration: configuration) else { return [] }
+        return findings(in: manifest, layout: layout, locator: locator, manifestPath: manifestPath)
+    }
+
+    /// Every declared edge that breaks the module rule of `layout`.
+    ///
+    /// - Parameters:
+    ///   - manifest: The package's manifest.
+    ///   - layout: The targets' roles and what each may use.
+    ///   - locator: Places each finding in the manifest's source.
+    ///   - manifestPath: The manifest's path as printed, relative to the package root.
+    /// - Returns: One finding per forbidden dependency, at its place in the manifest.
+    public func findings(
+        in manifest: PackageManifest, layout: PackageLayout, locator: ManifestLocator,
+        manifestPath: String = "Package.swift"
+    ) -> [Finding] {
         var findings: [Finding] = []
-        for (target, role) in manifest.roles(configuration: configuration) where role.isRuled {
-            let allowed = role.allowedLocalTargets(configuration: configuration)
+        for (target, role) in layout.roles where role.isRuled {
+            let allowed = layout.allowedLocalTargets(for: role)
+            let rule = layout.ruleText(for: role)
             for dependency in target.dependencies {
                 let message: String?
                 var edgeTarget = dependency.name
-                switch dependency {
-                case .product(let name, let package) where manifest.localTargets(of: dependency).isEmpty:
-                    message =
-                        role.allowsExternalProduct(name, configuration: configuration)
-                        ? nil
-                        : "\(role.describe(target.name)) depends on external product '\(name)'"
-                            + (package.map { " of package '\($0)'" } ?? "")
-                            + "; \(role.ruleText(configuration: configuration))"
-                            + (role == .interfaces
-                                ? "" : " (add it to allowedExternalProducts in the rules file if it is meant)")
-                default:
-                    let local = manifest.localTargets(of: dependency)
-                    if local.isEmpty {
-                        // A by-name dependency that is no target of ours is an external product.
-                        message =
-                            role.allowsExternalProduct(dependency.name, configuration: configuration)
-                            ? nil
-                            : "\(role.describe(target.name)) depends on external product '\(dependency.name)'; "
-                                + role.ruleText(configuration: configuration)
-                    } else {
-                        let forbidden = local.filter { !allowed.contains($0) }
-                        edgeTarget = forbidden.first ?? dependency.name
-                        message =
-                            forbidden.isEmpty
-                            ? nil
-                            : "\(role.describe(target.name)) depends on '\(forbidden.joined(separator: "', '"))'; "
-                                + role.ruleText(configuration: configuration)
+                let local = manifest.localTargets(of: dependency)
+                if local.isEmpty {
+                    // A `.product` of another package, or a by-name dependency that is no target of ours.
+                    var package = ""
+                    var hint = ""
+                    if case .product(_, let name) = dependency {
+                        package = name.map { " of package '\($0)'" } ?? ""
+                        if role != .interfaces {
+                            hint = " (add it to allowedExternalProducts in the rules file if it is meant)"
+                        }
                     }
+                    message =
+                        layout.allowsExternalProduct(dependency.name, for: role)
+                        ? nil
+                        : "\(role.describe(target.name)) depends on external product '\(dependency.name)'\(package); "
+                            + rule + hint
+                } else {
+                    let forbidden = local.filter { !allowed.contains($0) }
+                    edgeTarget = forbidden.first ?? dependency.name
+                    message =
+                        forbidden.isEmpty
+                        ? nil
+                        : "\(role.describe(target.name)) depends on "
+                            + "\(Self.describe(forbidden, layout: layout)); \(rule)"
                 }
                 if let message {
                     let location = locator.location(ofDependency: dependency.name, inTarget: target.name)
@@ -62,5 +77,14 @@ public struct ManifestRules: Sendable {
             }
         }
         return findings
+    }
+
+    /// `'A'`, or with layers `vertical 'A'`, joined.
+    private static func describe(_ targets: [String], layout: PackageLayout) -> String {
+        targets.map { name in
+            guard layout.usesLayers else { return "'\(name)'" }
+            if layout.isVertical(name) { return "vertical '\(name)'" }
+            return layout.hostNames.contains(name) ? "host '\(name)'" : "'\(name)'"
+        }.joined(separator: ", ")
     }
 }

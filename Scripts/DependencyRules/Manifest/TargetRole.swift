@@ -9,6 +9,11 @@ public enum TargetRole: Sendable, Hashable {
     case vertical(String)
     /// The test target of a vertical (`<Vertical>Tests`): that vertical and the common targets.
     case verticalTests(of: String)
+    /// A target the rules file's `layers.shared` names: it uses no vertical and no host.
+    case shared
+    /// A target the rules file's `layers.hosts` names: it wires verticals together and may
+    /// use anything (its imports must still be declared).
+    case host
     /// Anything else (Host, tools, other tests): not ruled by this check.
     case unruled
 }
@@ -51,7 +56,7 @@ extension TargetRole {
         case .interfaces: [configuration.preludeTarget]
         case .vertical: [configuration.preludeTarget, configuration.interfacesTarget]
         case .verticalTests(let vertical): [vertical, configuration.preludeTarget, configuration.interfacesTarget]
-        case .unruled: []
+        case .shared, .host, .unruled: []
         }
     }
 
@@ -61,7 +66,7 @@ extension TargetRole {
     /// dependencies the manifest rule does not limit.
     public func allowedNonLocalModules(configuration: RulesConfiguration) -> Set<String>? {
         switch self {
-        case .prelude, .unruled: nil
+        case .prelude, .shared, .host, .unruled: nil
         case .interfaces: ToolchainModules.names.union(configuration.allowedModules)
         case .vertical(let vertical), .verticalTests(let vertical):
             ToolchainModules.names.union(configuration.allowedModules)
@@ -72,7 +77,7 @@ extension TargetRole {
     /// Whether a target with this role may depend on the external product `product`.
     public func allowsExternalProduct(_ product: String, configuration: RulesConfiguration) -> Bool {
         switch self {
-        case .prelude, .unruled: true
+        case .prelude, .shared, .host, .unruled: true
         case .interfaces: false
         case .vertical(let vertical), .verticalTests(let vertical):
             configuration.externalProducts(forVertical: vertical).contains(product)
@@ -81,8 +86,10 @@ extension TargetRole {
 
     /// Whether the rules apply to a target with this role.
     public var isRuled: Bool {
-        if case .unruled = self { return false }
-        return true
+        switch self {
+        case .unruled, .host: false
+        default: true
+        }
     }
 
     /// How the role reads in a message, such as "vertical 'Maps'".
@@ -92,6 +99,8 @@ extension TargetRole {
         case .interfaces: "interface target '\(target)'"
         case .vertical: "vertical '\(target)'"
         case .verticalTests(let vertical): "test target '\(target)' of vertical '\(vertical)'"
+        case .shared: "shared target '\(target)'"
+        case .host: "host '\(target)'"
         case .unruled: "target '\(target)'"
         }
     }
@@ -108,7 +117,8 @@ extension TargetRole {
                 + "reach other verticals through the hub"
         case .verticalTests(let vertical):
             "a vertical's tests may use only \(vertical), \(prelude) and \(interfaces)"
-        case .unruled: "no rule applies"
+        case .shared: "a shared target depends on and imports no vertical and no host"
+        case .host, .unruled: "no rule applies"
         }
     }
 }

@@ -23,17 +23,40 @@ public struct DependencyCheck: Sendable {
     public var configurationIsRequired: Bool
     /// Where the symbol graph comes from.
     public var interfaceSource: InterfaceSource
+    /// Layers given on the command line, added to the rules file's (empty: the file's alone).
+    public var commandLineLayers: Layers
 
     /// Makes the check.
+    ///
+    /// - Parameters:
+    ///   - packageRoot: The package's root folder.
+    ///   - scratchPath: The scratch folder for SwiftPM (interface purity builds there).
+    ///   - configurationURL: The rules file.
+    ///   - configurationIsRequired: Whether a missing rules file is an error.
+    ///   - interfaceSource: Where the symbol graphs come from.
+    ///   - commandLineLayers: Layers to add to the rules file's.
     public init(
         packageRoot: URL, scratchPath: URL, configurationURL: URL, configurationIsRequired: Bool = false,
-        interfaceSource: InterfaceSource
+        interfaceSource: InterfaceSource, commandLineLayers: Layers = Layers()
     ) {
         self.packageRoot = packageRoot
         self.scratchPath = scratchPath
         self.configurationURL = configurationURL
         self.configurationIsRequired = configurationIsRequired
         self.interfaceSource = interfaceSource
+        self.commandLineLayers = commandLineLayers
+    }
+
+    /// The rules file's configuration with the command line's layers added.
+    ///
+    /// - Returns: The configuration the check applies.
+    /// - Throws: ``CheckError/invalidConfiguration(_:)`` when the rules file is wrong.
+    public func configuration() throws(CheckError) -> RulesConfiguration {
+        var configuration = try RulesConfiguration.load(from: configurationURL, required: configurationIsRequired)
+        if !commandLineLayers.isEmpty {
+            configuration.layers = (configuration.layers ?? Layers()).adding(commandLineLayers)
+        }
+        return configuration
     }
 
     /// What a run found: the report, and the module graph with the violations drawn on it.
@@ -45,62 +68,115 @@ public struct DependencyCheck: Sendable {
     }
 
     /// Runs every rule and reports every violation; `progress` receives a line per step.
-    /// When the interface target does not build, the report keeps the findings of the other
-    /// rules and carries the failure in ``CheckReport/failure``.
+    /// The manifest and import rules need no build and no dependency resolution. Interface
+    /// purity needs a build: it is skipped, with the reason in ``CheckReport/skipped``, when
+    /// asked to, when the rules name no interface target, or when the package's dependencies
+    /// cannot be resolved. When an interface target does not compile, the report keeps the
+    /// findings of the other rules and carries the failure in ``CheckReport/failure``.
     public func run(progress: (String) -> Void = { _ in }) throws -> Outcome {
-        let configuration = try RulesConfiguration.load(from: configurationURL, required: configurationIsRequired)
+        let configuration = try configuration()
         let commands = SwiftPackageCommands(packageRoot: packageRoot, scratchPath: scratchPath)
         progress("Reading the manifest (swift package dump-package)...")
         let manifest = try commands.dumpPackage()
+        let layout = try PackageLayout(manifest: manifest, configuration: configuration)
         let manifestSource =
             (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let locator = ManifestLocator(manifestSource: manifestSource)
         var findings = ManifestRules(configuration: configuration)
-            .findings(in: manifest, locator: ManifestLocator(manifestSource: manifestSource))
+            .findings(in: manifest, layout: layout, locator: locator)
 
         progress("Scanning imports...")
-        let imports = try ImportRules(configuration: configuration).check(manifest: manifest, packageRoot: packageRoot)
+        let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
+        let localModules = ModuleMaps.systemLibraryModules(of: manifest, packageRoot: packageRoot)
+        let imports = ImportRules(configuration: configuration)
+            .check(sources, manifest: manifest, layout: layout, localModules: localModules)
         findings += imports.findings
+        findings += RedundantDependencies(configuration: configuration)
+            .findings(in: sources, manifest: manifest, locator: locator, localModules: localModules)
 
-        let graphDirectory: URL?
+        let purity = try interfacePurity(
+            layout: layout, manifest: manifest, configuration: configuration, commands: commands, progress: progress)
+        findings += purity.findings
+        let overview =
+            layout.verticalNames.isEmpty ? nil : LayerOverview(findings: findings, verticals: layout.verticalNames)
+        var report = CheckReport(
+            findings: findings, checkedTargets: imports.scannedTargets, scannedFiles: imports.scannedFiles,
+            checkedInterface: !purity.checked.isEmpty, allowed: purity.allowed, failure: purity.failure,
+            skipped: purity.skipped, overview: layout.usesLayers ? overview : nil)
+        report.checkedInterfaceTargets = purity.checked
+        return Outcome(report: report, graph: ModuleGraph(manifest: manifest, layout: layout, findings: findings))
+    }
+
+    /// What the interface purity rule found, or why it did not run.
+    private struct PurityOutcome {
+        var findings: [Finding] = []
+        var allowed: [AllowedUse] = []
+        var checked: [String] = []
+        var skipped: [SkippedRule] = []
+        var failure: String?
+    }
+
+    private func interfacePurity(
+        layout: PackageLayout, manifest: PackageManifest, configuration: RulesConfiguration,
+        commands: SwiftPackageCommands, progress: (String) -> Void
+    ) throws -> PurityOutcome {
+        var outcome = PurityOutcome()
+        let skip = { (reason: String) in
+            outcome.skipped.append(SkippedRule(rule: .interface, reason: reason))
+            return outcome
+        }
+        var targets = layout.interfaceTargets
+        let graphDirectory: URL
         switch interfaceSource {
         case .skip:
-            graphDirectory = nil
+            return layout.usesLayers ? skip("--skip-interface was given") : outcome
         case .directory(let url):
             graphDirectory = url
+            if targets.isEmpty { targets = [configuration.interfacesTarget] }
         case .build:
-            guard manifest.target(named: configuration.interfacesTarget) != nil else {
+            if !layout.usesLayers && manifest.target(named: configuration.interfacesTarget) == nil {
                 throw CheckError.missingTarget(configuration.interfacesTarget)
             }
-            let url = scratchPath.appendingPathComponent("symbol-graphs")
-            progress("Building \(configuration.interfacesTarget) for its symbol graph...")
-            if let failure = try Self.failure(of: { () throws(CheckError) in
-                try commands.buildSymbolGraphs(target: configuration.interfacesTarget, into: url)
-            }) {
-                let report = CheckReport(
-                    findings: findings, checkedTargets: imports.scannedTargets, scannedFiles: imports.scannedFiles,
-                    checkedInterface: false,
-                    failure: CheckError.interfaceBuildFailed(target: configuration.interfacesTarget, failure: failure)
-                        .description)
-                return Outcome(
-                    report: report,
-                    graph: ModuleGraph(manifest: manifest, configuration: configuration, findings: findings))
+            guard !targets.isEmpty else {
+                return skip("the rules name no interface target (layers.interfaces, or --interfaces)")
             }
-            graphDirectory = url
+            progress("Resolving the package's dependencies for the interface build...")
+            if let failure = try Self.failure(of: { () throws(CheckError) in try commands.resolve() }) {
+                return skip(
+                    "it needs a build, and the package's dependencies could not be resolved "
+                        + "(`\(failure.command)` exited with status \(failure.status): "
+                        + "\(Self.firstError(in: failure.output))); the manifest and import rules ran without them")
+            }
+            graphDirectory = scratchPath.appendingPathComponent("symbol-graphs")
+            for target in targets {
+                progress("Building \(target) for its symbol graph...")
+                if let failure = try Self.failure(of: { () throws(CheckError) in
+                    try commands.buildSymbolGraphs(target: target, into: graphDirectory)
+                }) {
+                    outcome.failure = CheckError.interfaceBuildFailed(target: target, failure: failure).description
+                    return outcome
+                }
+            }
         }
-        var allowed: [AllowedUse] = []
-        if let graphDirectory {
-            let graphs = try SymbolGraph.load(module: configuration.interfacesTarget, from: graphDirectory)
-            let purity = InterfacePurityRules(configuration: configuration).check(
+        for target in targets {
+            var targetConfiguration = configuration
+            targetConfiguration.interfacesTarget = target
+            let graphs = try SymbolGraph.load(module: target, from: graphDirectory)
+            let purity = InterfacePurityRules(configuration: targetConfiguration).check(
                 graphs, packageRoot: packageRoot,
                 configurationPath: RelativePath.make(configurationURL.path, relativeTo: packageRoot))
-            findings += purity.findings
-            allowed = purity.allowed
+            outcome.findings += purity.findings
+            outcome.allowed += purity.allowed
+            outcome.checked.append(target)
         }
-        let report = CheckReport(
-            findings: findings, checkedTargets: imports.scannedTargets, scannedFiles: imports.scannedFiles,
-            checkedInterface: graphDirectory != nil, allowed: allowed)
-        return Outcome(
-            report: report, graph: ModuleGraph(manifest: manifest, configuration: configuration, findings: findings))
+        return outcome
+    }
+
+    /// The first line of `output` that says `error:`, else its first non-empty line.
+    static func firstError(in output: String) -> String {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let line = lines.first { $0.contains("error:") } ?? lines.first { !$0.isEmpty } ?? "no output"
+        return String(line.prefix(300))
     }
 
     /// The command failure `body` threw, or `nil` when it succeeded; other errors are rethrown.

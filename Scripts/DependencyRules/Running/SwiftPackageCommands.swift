@@ -19,11 +19,29 @@ public struct SwiftPackageCommands: Sendable {
         ["--package-path", packageRoot.path, "--scratch-path", scratchPath.path]
     }
 
-    /// The manifest as `swift package dump-package` reports it.
+    /// The manifest as `swift package dump-package` reports it. It resolves and builds
+    /// nothing, but SwiftPM would wait for the lock of the scratch folder it is given while a
+    /// build there runs; so it gets a scratch folder of its own, never created (the manifest
+    /// cache is SwiftPM's shared one), whose lock file is removed afterwards.
     public func dumpPackage() throws -> PackageManifest {
+        let privateScratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-dependencies-manifest-\(UUID().uuidString)")
+        defer { FixtureCopy.remove(privateScratch) }
         let json = try CommandRunner.output(
-            of: ["swift", "package"] + commonArguments + ["dump-package"], orThrow: CheckError.commandFailed)
+            of: ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", privateScratch.path]
+                + ["dump-package"],
+            orThrow: CheckError.commandFailed)
         return try PackageManifest(dumpPackageJSON: Data(json.utf8))
+    }
+
+    /// Resolves the package's dependencies (`swift package resolve`), which a build needs and
+    /// the structural rules do not.
+    ///
+    /// - Throws: ``CheckError/commandFailed(_:)`` when they cannot be resolved (a dependency
+    ///   that cannot be fetched, say).
+    public func resolve() throws(CheckError) {
+        _ = try CommandRunner.output(
+            of: ["swift", "package"] + commonArguments + ["resolve"], orThrow: CheckError.commandFailed)
     }
 
     /// Builds `target` (and what it depends on) with the compiler emitting symbol graphs,
