@@ -37,7 +37,7 @@ extension SchemaEvaluation {
 
     /// `an integer`, `a string or null`.
     static func article(_ words: String) -> String {
-        guard let first = words.first else { return words }
+        guard let first = words.first, words != "null" else { return words }
         return ("aeiou".contains(first) ? "an " : "a ") + words
     }
 
