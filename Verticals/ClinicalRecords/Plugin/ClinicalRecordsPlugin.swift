@@ -148,9 +148,10 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     static func decode<Payload: Decodable>(
         _ type: Payload.Type, from payload: JSON?, for message: Message, kind: MessageKind
     ) throws(PluginError) -> Payload {
+        let given: JSON = if let payload, !payload.isNull { payload } else { .object([:]) }
         let value: Payload
         do {
-            value = try (payload.flatMap { $0.isNull ? nil : $0 } ?? .object([:])).decode(type)
+            value = try given.decode(type)
         } catch {
             throw PluginError(
                 code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name, kind: kind)
