@@ -22,7 +22,8 @@ public struct PayloadSchemas: Sendable {
             } catch {
                 throw JSONSchemaError(
                     problems: error.problems.map {
-                        JSONSchemaError.Problem(location: "\(name) \($0.location)", keyword: $0.keyword, message: $0.message)
+                        JSONSchemaError.Problem(
+                            location: "\(name) \($0.location)", keyword: $0.keyword, message: $0.message)
                     })
             }
         }

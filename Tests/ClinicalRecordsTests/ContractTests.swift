@@ -97,16 +97,20 @@ struct ContractTests {
                     for counterexample in schema.counterexamples(near: example) {
                         let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
                             switch contract.kind {
-                            case .query: _ = try plugin.onReceive(query: contract.message, payload: counterexample.value)
+                            case .query:
+                                _ = try plugin.onReceive(query: contract.message, payload: counterexample.value)
                             case .viewQuery:
                                 _ = try plugin.onReceive(viewQuery: contract.message, payload: counterexample.value)
                             case .command:
                                 try plugin.onReceive(
                                     command: contract.message, payload: counterexample.value, correlationID: "refused")
-                            case .event: _ = try plugin.publisher(forEvent: contract.message, payload: counterexample.value)
+                            case .event:
+                                _ = try plugin.publisher(forEvent: contract.message, payload: counterexample.value)
                             }
                         }
-                        #expect(error?.code == .invalidPayload, "\(contract.message): \(counterexample): \(error?.message ?? "")")
+                        #expect(
+                            error?.code == .invalidPayload,
+                            "\(contract.message): \(counterexample): \(error?.message ?? "")")
                         refused.insert(contract.message)
                     }
                 }

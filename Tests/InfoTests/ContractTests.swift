@@ -53,7 +53,8 @@ struct ContractTests {
                     case .viewQuery: _ = try harness.plugin.onReceive(viewQuery: contract.message, payload: payload)
                     case .command:
                         try harness.plugin.onReceive(
-                            command: contract.message, payload: payload, correlationID: CorrelationID("example-\(refreshes)"))
+                            command: contract.message, payload: payload,
+                            correlationID: CorrelationID("example-\(refreshes)"))
                     case .event: _ = try harness.plugin.publisher(forEvent: contract.message, payload: payload)
                     }
                 }
@@ -86,14 +87,17 @@ struct ContractTests {
                     let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
                         try harness.run {
                             switch contract.kind {
-                            case .query: _ = try harness.plugin.onReceive(query: contract.message, payload: counterexample.value)
+                            case .query:
+                                _ = try harness.plugin.onReceive(query: contract.message, payload: counterexample.value)
                             case .viewQuery:
-                                _ = try harness.plugin.onReceive(viewQuery: contract.message, payload: counterexample.value)
+                                _ = try harness.plugin.onReceive(
+                                    viewQuery: contract.message, payload: counterexample.value)
                             case .command:
                                 try harness.plugin.onReceive(
                                     command: contract.message, payload: counterexample.value, correlationID: "refused")
                             case .event:
-                                _ = try harness.plugin.publisher(forEvent: contract.message, payload: counterexample.value)
+                                _ = try harness.plugin.publisher(
+                                    forEvent: contract.message, payload: counterexample.value)
                             }
                         }
                     }

@@ -119,7 +119,9 @@ struct ContractTests {
                         let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
                             try send(contract, counterexample.value)
                         }
-                        #expect(error?.code == .invalidPayload, "\(contract.message): \(counterexample): \(error?.message ?? "")")
+                        #expect(
+                            error?.code == .invalidPayload,
+                            "\(contract.message): \(counterexample): \(error?.message ?? "")")
                         refused.insert(contract.message)
                     }
                 }

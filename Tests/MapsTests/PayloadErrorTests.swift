@@ -51,7 +51,10 @@ struct PayloadErrorTests {
             ("maps.place", ["id": 7] as JSON, "id: expected a string"),
             ("maps.search", [:] as JSON, "text: missing mandatory field"),
             ("maps.search", ["text": "   "] as JSON, "text: the text is empty"),
-            ("maps.search", ["text": .string(String(repeating: "a", count: 101))] as JSON, "text: has 101 characters, more than the maximum of 100 (maxLength)"),
+            (
+                "maps.search", ["text": .string(String(repeating: "a", count: 101))] as JSON,
+                "text: has 101 characters, more than the maximum of 100 (maxLength)"
+            ),
         ])
     func queryPayloads(message: String, payload: JSON, expected: String) {
         let error = failure { _ = try plugin.onReceive(query: Message(message), payload: payload) }

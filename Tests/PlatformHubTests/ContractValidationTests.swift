@@ -28,7 +28,8 @@ struct ContractValidationTests {
 
     static let complete = [
         contract("shop.buy", .command), contract("shop.price", .query), contract("shop.stock", .query),
-        contract("shop.view", .viewQuery, answer: nil), contract("shop.outcomes", .event, payload: ["type": "null"], examples: [nil]),
+        contract("shop.view", .viewQuery, answer: nil),
+        contract("shop.outcomes", .event, payload: ["type": "null"], examples: [nil]),
     ]
 
     func report(_ contracts: [MessageContract]?) -> PolicyReport {
@@ -128,10 +129,15 @@ struct ContractValidationTests {
                     #"[{"message": "shop.buy", "kind": "querry", "summary": "x", "payloadSchema": {}, "examples": []}]"#
             ).decode([MessageContract].self)
         }
-        #expect(unknownKind?.description.contains(#"unknown kind "querry"; use command, query, viewQuery or event"#) == true)
+        #expect(
+            unknownKind?.description.contains(#"unknown kind "querry"; use command, query, viewQuery or event"#) == true
+        )
         let badName = #expect(throws: JSONDecodingError.self) {
-            try JSON(parsing: #"[{"message": "shop buy", "kind": "query", "summary": "x", "payloadSchema": {}, "examples": []}]"#)
-                .decode([MessageContract].self)
+            try JSON(
+                parsing:
+                    #"[{"message": "shop buy", "kind": "query", "summary": "x", "payloadSchema": {}, "examples": []}]"#
+            )
+            .decode([MessageContract].self)
         }
         #expect(badName?.description.contains("[0].message") == true)
     }

@@ -34,7 +34,9 @@ enum ContractCheck {
     ///
     /// - Throws: ``HostUsageError`` (exit code 64) when the message has no contract or not that
     ///   many examples.
-    static func example(_ number: Int, of registered: RegisteredContract?, message: Message) throws(HostUsageError)
+    static func example(
+        _ number: Int, of registered: RegisteredContract?, message: Message
+    ) throws(HostUsageError)
         -> JSON?
     {
         guard let contract = registered?.contract else {
@@ -46,6 +48,6 @@ enum ContractCheck {
                 "Give --example from 1 to \(count): \(message) has \(count) example\(count == 1 ? "" : "s").")
         }
         let example = contract.examples[number - 1]
-        return example.isNull ? nil : example
+        return example.isNull ? JSON?.none : example
     }
 }

@@ -39,7 +39,9 @@ enum PolicyFiles {
     /// entry point that gave them.
     ///
     /// - Throws: ``HostFailure`` naming the vertical and why its contracts cannot be read.
-    static func contracts(of vertical: any VerticalEntryPoint, policyPath: String) throws(HostFailure)
+    static func contracts(
+        of vertical: any VerticalEntryPoint, policyPath: String
+    ) throws(HostFailure)
         -> PluginContracts
     {
         let contracts: [MessageContract]

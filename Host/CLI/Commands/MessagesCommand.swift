@@ -34,7 +34,8 @@ struct MessagesCommand: AsyncParsableCommand {
             shown = contracts.filter { $0.contract.message.name == message }
             guard !shown.isEmpty else {
                 let names = Set(contracts.map(\.contract.message.name)).sorted().joined(separator: ", ")
-                throw HostUsageError("There is no message '\(String(message.prefix(200)).terminalSafe)'; use one of \(names).")
+                throw HostUsageError(
+                    "There is no message '\(String(message.prefix(200)).terminalSafe)'; use one of \(names).")
             }
         }
         switch output.format {

@@ -58,6 +58,7 @@ extension MapsWorld {
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func shippedContracts() throws -> [MessageContract] {
-        try Bundle.resources(package: "VerticalHub", target: "Maps").decodedResource("Contracts/Maps.json", as: [MessageContract].self)
+        try Bundle.resources(package: "VerticalHub", target: "Maps").decodedResource(
+            "Contracts/Maps.json", as: [MessageContract].self)
     }
 }
