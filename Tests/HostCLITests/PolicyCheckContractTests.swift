@@ -24,15 +24,20 @@ struct PolicyCheckContractTests {
             "message": "maps.zoom", "kind": "query", "summary": "Zooms the map.", "payloadSchema": ["type": "null"],
             "answerSchema": ["type": "null"], "examples": [nil],
         ])
-        try Data(try JSON.array(JSON.Array(contracts)).serialized(pretty: true).utf8)
-            .write(to: folder.appendingPathComponent("Maps.json"))
+        let text = try JSON.array(JSON.Array(contracts)).serialized(pretty: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Maps.json"))
+        // The first contract's payloadSchema key: where the problem with its schema is reported.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\"payloadSchema\"") }) + 1
+        let column = try #require(lines[line - 1].firstIndex(of: "\"")).utf16Offset(in: lines[line - 1]) + 1
         let run = try HostBinary.run(["policy", "check"], in: copy)
         #expect(run.status == 1)
         #expect(
             run.output.contains(
                 "error: [Maps] receive.queries[1]: Maps receives query \"maps.place\" but declares no contract"))
         #expect(
-            run.output.contains("Verticals/Maps/Resources/Contracts/Maps.json:2:3: error: [Maps] [0].payloadSchema: "))
+            run.output.contains(
+                "Verticals/Maps/Resources/Contracts/Maps.json:\(line):\(column): error: [Maps] [0].payloadSchema: "))
         #expect(run.output.contains(#"unknown keyword "requried"; did you mean required?"#))
         #expect(run.output.contains(#"a contract for query "maps.zoom", which the policy of Maps"#))
         #expect(run.output.contains("policy check: 3 errors"))
