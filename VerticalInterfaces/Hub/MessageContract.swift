@@ -21,7 +21,7 @@ public import Prelude
 /// }]
 /// ```
 ///
-/// Schemas are JSON Schema draft 2020-12 documents held as ``JSON`` values (Prelude's
+/// Schemas are JSON Schema draft 2020-12 documents held as `JSON` values (Prelude's
 /// `JSONSchema` compiles and checks them). A contract is proven true against the code by its
 /// vertical's contract test: every example is accepted by the schema and by the plugin, the
 /// plugin refuses what the schema refuses, answers fit the answer schema, and the contracts
