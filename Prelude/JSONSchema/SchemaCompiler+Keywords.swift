@@ -8,7 +8,7 @@ extension SchemaCompiler {
         let index: Int
 
         /// Reads `keyword` with `value`.
-        func read(_ keyword: String, _ value: JSON, into node: inout SchemaNode, compiler: inout SchemaCompiler) {
+        func read(_ keyword: String, _ value: JSON, into node: SchemaNode, compiler: inout SchemaCompiler) {
             let context = Context(location: location, keyword: keyword, depth: depth, value: value)
             switch keyword {
             case "type": node.types = context.types(&compiler)
@@ -96,7 +96,7 @@ extension SchemaCompiler {
         }
 
         /// Checks what only the keywords together can say.
-        func finish(_ node: inout SchemaNode, compiler: inout SchemaCompiler) {
+        func finish(_ node: SchemaNode, compiler: inout SchemaCompiler) {
             if let low = node.minimum, let high = node.maximum, low > high {
                 compiler.problem(location, "minimum", "is above maximum, so no number fits")
             }

@@ -62,13 +62,12 @@ struct SchemaCompiler {
         case .bool(let flag):
             nodes[index].constant = flag
         case .object(let members):
-            var node = SchemaNode(location: location)
+            let node = nodes[index]
             let reader = KeywordReader(location: location, depth: depth, index: index)
             for (keyword, value) in members {
-                reader.read(keyword, value, into: &node, compiler: &self)
+                reader.read(keyword, value, into: node, compiler: &self)
             }
-            reader.finish(&node, compiler: &self)
-            nodes[index] = node
+            reader.finish(node, compiler: &self)
         default:
             problem(location, "", "a schema is an object, true or false; found \(SchemaText.describe(json))")
         }

@@ -1,6 +1,14 @@
 /// One compiled subschema: its place in the document and the keywords that check a value.
 /// Subschemas are referred to by their index in ``JSONSchema/nodes``.
-struct SchemaNode: Sendable {
+///
+/// A class, so that a check reads a subschema's keywords through one reference instead of
+/// copying some thirty fields (and retaining their storage) at every step.
+///
+/// `@unchecked Sendable` is safe because the fields change only while ``SchemaCompiler``
+/// builds the schema, on the one thread that compiles it and before the ``JSONSchema`` that
+/// holds the nodes exists; from then on nothing writes them, and reads of memory that no one
+/// writes cannot race.
+final class SchemaNode: @unchecked Sendable {
     /// The types `type` allows, as a set of bits.
     struct Types: OptionSet, Sendable, Hashable {
         let rawValue: UInt8
