@@ -45,27 +45,28 @@ extension SchemaEvaluation {
     mutating func checkNumber(_ node: SchemaNode, _ instance: JSON) -> Bool {
         guard let number = instance.doubleValue else { return true }
         var valid = true
-        let shown = SchemaText.literal(instance)
+        // Written out only for a violation: formatting a number costs more than checking it.
+        func shown() -> String { SchemaText.literal(instance) }
         if let minimum = node.minimum, number < minimum {
-            fail(node, "minimum", "\(shown) is less than the minimum, \(SchemaText.number(minimum))")
+            fail(node, "minimum", "\(shown()) is less than the minimum, \(SchemaText.number(minimum))")
             valid = false
         }
         if let maximum = node.maximum, number > maximum {
-            fail(node, "maximum", "\(shown) is more than the maximum, \(SchemaText.number(maximum))")
+            fail(node, "maximum", "\(shown()) is more than the maximum, \(SchemaText.number(maximum))")
             valid = false
         }
         if let bound = node.exclusiveMinimum, number <= bound {
-            fail(node, "exclusiveMinimum", "\(shown) must be more than \(SchemaText.number(bound))")
+            fail(node, "exclusiveMinimum", "\(shown()) must be more than \(SchemaText.number(bound))")
             valid = false
         }
         if let bound = node.exclusiveMaximum, number >= bound {
-            fail(node, "exclusiveMaximum", "\(shown) must be less than \(SchemaText.number(bound))")
+            fail(node, "exclusiveMaximum", "\(shown()) must be less than \(SchemaText.number(bound))")
             valid = false
         }
         if let divisor = node.multipleOf {
             let quotient = number / divisor
             if !quotient.isFinite || quotient.rounded() != quotient {
-                fail(node, "multipleOf", "\(shown) is not a multiple of \(SchemaText.number(divisor))")
+                fail(node, "multipleOf", "\(shown()) is not a multiple of \(SchemaText.number(divisor))")
                 valid = false
             }
         }
