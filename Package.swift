@@ -45,7 +45,8 @@ extension Target {
 let foundation: [Target] = [
     .target(name: "Prelude", path: "Prelude"),
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
-    .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
+    // Fixtures: the JSON Schema Test Suite's cases for the keywords Prelude's validator checks.
+    .testTarget(name: "PreludeTests", dependencies: ["Prelude"], resources: [.copy("Fixtures")]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]
 
