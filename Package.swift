@@ -46,7 +46,7 @@ let foundation: [Target] = [
     .target(name: "Prelude", path: "Prelude"),
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
     // Fixtures: the JSON Schema Test Suite's cases for the keywords Prelude's validator checks.
-    .testTarget(name: "PreludeTests", dependencies: ["Prelude"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]
 
