@@ -25,6 +25,8 @@ public struct FrontEndBackend: Sendable {
     public let world: @Sendable () throws -> JSON
     /// Stops the app: finishes the streams and closes the databases.
     public let stop: @Sendable () -> Void
+    /// The `rpc.discover` document, made once for all the backend's sessions.
+    let discovery = DiscoveryCache()
 
     /// Makes a backend.
     ///

@@ -21,7 +21,9 @@ public final class ServeSession: @unchecked Sendable {
     // other stored property is a `let` of a Sendable type, except `outcomeTokens`, which
     // only `init` writes (before `self` is shared) and `finish` reads.
     /// The methods a front end may call.
-    public static let methods = ["command", "plugins", "policy", "query", "subscribe", "unsubscribe", "view", "world"]
+    public static let methods = [
+        "command", "plugins", "policy", "query", "rpc.discover", "subscribe", "unsubscribe", "view", "world",
+    ]
     /// The most subscriptions a session holds at once; one more is refused with -32010.
     public static let maximumSubscriptions = 256
     /// The most commands a session has sent and not yet seen the outcome of; one more is
@@ -165,6 +167,7 @@ public final class ServeSession: @unchecked Sendable {
     private func perform(_ request: RPCRequest) throws(RPCError) -> JSON {
         switch request.method {
         case "plugins": return plugins()
+        case "rpc.discover": return try Self.discover(request.params, backend: backend)
         case "policy":
             let params = try Self.decode(PolicyParams.self, from: request.params)
             guard let policy = backend.hub.policy(of: params.plugin) else {
