@@ -204,6 +204,9 @@ def open_page(browser):
         contexts.append(context)
         page = context.new_page()
         page.problems = PageProblems(page)
+        # Every frame the page sends on its WebSocket, to check what a form sent.
+        page.sent = []
+        page.on("websocket", lambda socket: socket.on("framesent", lambda payload: page.sent.append(payload)))
         page.goto(server.url)
         expect(page.locator("#connection")).to_have_attribute("data-state", "open")
         expect(page.locator("#view-title")).to_be_visible()
@@ -219,6 +222,37 @@ def choose_view(page: Page, name: str) -> None:
     page.get_by_role("navigation").get_by_role("link", name=name, exact=True).click()
     expect(page.get_by_role("link", name=name, exact=True)).to_have_attribute("aria-current", "page")
     expect(page.locator("#view")).not_to_have_attribute("aria-busy", "true")
+
+
+def sent_requests(page: Page, method: str, message: str | None = None) -> list[dict]:
+    """The JSON-RPC requests the page sent with `method` (and `params.message`, when given)."""
+    import json
+
+    found = []
+    for frame in page.sent:
+        try:
+            request = json.loads(frame)
+        except (TypeError, ValueError):
+            continue
+        params = request.get("params") or {}
+        if request.get("method") == method and (message is None or params.get("message") == message):
+            found.append(request)
+    return found
+
+
+def field_error(scope, label: str):
+    """The error message under the field labelled `label` in `scope` (a form or part of the page)."""
+    return scope.locator(".field", has=scope.page.get_by_label(label)).locator(".field-error")
+
+
+def discovery(page: Page) -> dict:
+    """The server's `rpc.discover` document, asked for by the page on a WebSocket of its own."""
+    return page.evaluate("""() => new Promise((resolve, reject) => {
+      const socket = new WebSocket(`ws://${location.host}/rpc`);
+      socket.onopen = () => socket.send(JSON.stringify({jsonrpc: "2.0", id: 1, method: "rpc.discover"}));
+      socket.onmessage = (event) => { const answer = JSON.parse(event.data); socket.close(); resolve(answer.result); };
+      socket.onerror = () => reject(new Error("the WebSocket failed"));
+    })""")
 
 
 def screenshot(page: Page, name: str) -> Path:

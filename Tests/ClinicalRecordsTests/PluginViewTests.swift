@@ -113,6 +113,10 @@ struct PluginViewTests {
             let buttons = screen.allNodes.filter { $0.role == .button }
             #expect(buttons.map(\.action) == ["records.edit", "records.remove"])
             #expect(buttons.allSatisfy { $0.attributes["id"] == 3 })
+            // What a front end's forms need: the fields an edit starts from, the question a removal asks.
+            #expect(buttons.first?.attributes["values"]?["title"] == "Annual check-up")
+            #expect(buttons.first?.attributes["values"]?["section"] == "appointment")
+            #expect(buttons.last?.attributes["confirm"] == "Remove “Annual check-up” from the records?")
         }
     }
 

@@ -54,7 +54,9 @@ struct RecordsScreen {
     }
 
     /// One entry's screen: its details, its clinic's map for an appointment (when `clinic`
-    /// is given), the pharmacies near its clinic for a medication (when `pharmacies` is).
+    /// is given), the pharmacies near its clinic for a medication (when `pharmacies` is), and
+    /// its Edit button (with the entry's fields as `values`, what a front end's form starts
+    /// from) and Remove button (with the question to `confirm` first).
     func entry(_ entry: RecordEntry, clinic: ClinicPanel?, pharmacies: PharmacyList?) -> ViewNode {
         var children = [
             ViewNode(.text, text: title(of: entry.section)),
@@ -71,10 +73,25 @@ struct RecordsScreen {
         }
         let id: [String: JSON] = ["id": .int(Int(entry.id))]
         children.append(
-            ViewNode(.button, text: strings["records.edit"], action: Message.recordsEdit.name, attributes: id))
+            ViewNode(
+                .button, text: strings["records.edit"], action: Message.recordsEdit.name,
+                attributes: id.merging(["values": editableValues(of: entry)]) { $1 }))
+        let question = strings.text("records.remove.confirm", arguments: ["title": entry.title])
         children.append(
-            ViewNode(.button, text: strings["records.remove"], action: Message.recordsRemove.name, attributes: id))
+            ViewNode(
+                .button, text: strings["records.remove"], action: Message.recordsRemove.name,
+                attributes: id.merging(["confirm": .string(question)]) { $1 }))
         return ViewNode(.screen, text: entry.title, attributes: id, children: children)
+    }
+
+    /// What an edit starts from, for a front end's form (the Edit button's `values`): the
+    /// fields `records.edit` takes, as the entry has them.
+    private func editableValues(of entry: RecordEntry) -> JSON {
+        var values: [String: JSON] = [
+            "section": .string(entry.section.rawValue), "title": .string(entry.title), "detail": .string(entry.detail),
+        ]
+        if !entry.clinicID.isEmpty { values["clinicID"] = .string(entry.clinicID) }
+        return .object(JSON.Object(values))
     }
 
     private func notice(_ problem: RecordsDatabaseProblem) -> ViewNode {

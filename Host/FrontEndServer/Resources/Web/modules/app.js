@@ -5,25 +5,29 @@
 // and an outcome for an older command of the same message than the latest is ignored
 // (a late answer, as on the CLI). After the connection drops, the page reconnects by
 // itself, subscribes again and reloads the view.
+//
+// What the page knows of the app comes from `rpc.discover` (discovery.js): the views the
+// sender's policy sends become tabs, the events it subscribes to are subscribed to, each
+// control's message is looked up by name for its kind and contract, and the Messages tab
+// (messages.js) has a form for every query and command.
 
 import { Connection } from "./rpc.js";
 import { Traffic } from "./traffic.js";
-import { attributesOf, render } from "./render.js";
+import { render } from "./render.js";
 import { languages, setLanguage, t } from "./strings.js";
 import { describeError, errorKind } from "./errors.js";
-import { forms } from "./forms.js";
+import { readDiscovery } from "./discovery.js";
+import { confirmCommand, needsForm, openControlForm, payloadOf } from "./forms.js";
+import { messagesRoute, renderMessages } from "./messages.js";
+import { attributesOf } from "./nodes.js";
 import { queryResults, searchText, viewPayloads } from "./verticals.js";
 
-/** The plugin the page sends as: the host's shell (Host/CLI/Resources/Policy/Shell.json). */
-const shellName = "Shell";
 /** How many commands the page follows to their outcome at once; the oldest is forgotten. */
 const maximumCommands = 256;
 /** After this many ms without an outcome the page says so (and keeps listening). */
 const outcomeWait = 30000;
 /** How many views Back can return through; older ones are forgotten. */
 const maximumDepth = 50;
-/** Attributes that describe a control rather than its payload. */
-const presentationKeys = new Set(["input"]);
 
 export class App {
   constructor(dom) {
@@ -31,8 +35,10 @@ export class App {
     this.traffic = new Traffic(dom.traffic);
     this.views = [];
     this.events = [];
+    this.catalog = readDiscovery(null);
     this.kinds = new Map();
     this.receivers = new Map();
+    this.goneRoute = null;
     this.serverLocale = "";
     this.route = null;
     this.stack = [];
@@ -96,7 +102,9 @@ export class App {
     this.showStatus(this.status.state, this.status.detail);
     this.showServerLocale();
     this.traffic.relabel();
-    if (this.lastNode) this.show(this.lastNode, false);
+    this.renderTabs();
+    if (this.route?.messages) this.showMessages(false);
+    else if (this.lastNode) this.show(this.lastNode, false);
   }
 
   showServerLocale() {
@@ -149,25 +157,20 @@ export class App {
 
   async opened() {
     try {
-      const [plugins, shell, world] = await Promise.all([
-        this.connection.request("plugins", undefined, { kind: "plugins", message: "" }),
-        this.connection.request("policy", { plugin: shellName }, { kind: "policy", message: shellName }),
+      const [document, world] = await Promise.all([
+        this.connection.request("rpc.discover", undefined, { kind: "discover", message: "" }),
         this.connection.request("world", undefined, { kind: "world", message: "" }),
       ]);
+      this.catalog = readDiscovery(document);
       this.kinds.clear();
       this.receivers.clear();
-      for (const plugin of Array.isArray(plugins) ? plugins : []) {
-        const receive = plugin?.policy?.receive ?? {};
-        for (const [kind, names] of [["command", receive.commands], ["query", receive.queries],
-          ["viewQuery", receive.viewQueries]]) {
-          for (const name of Array.isArray(names) ? names : []) {
-            this.kinds.set(name, kind);
-            this.receivers.set(name, String(plugin.name));
-          }
-        }
+      for (const message of this.catalog.messages) {
+        if (message.kind === "event") continue;
+        this.kinds.set(message.name, message.kind);
+        this.receivers.set(message.name, message.plugin);
       }
-      this.views = (shell?.send?.viewQueries ?? []).filter((name) => typeof name === "string");
-      this.events = (shell?.subscribe?.events ?? []).filter((name) => typeof name === "string");
+      this.views = this.catalog.sender.views;
+      this.events = this.catalog.sender.events;
       this.serverLocale = typeof world?.locale === "string" ? world.locale : "";
       this.showServerLocale();
       this.renderTabs();
@@ -176,7 +179,8 @@ export class App {
         this.events.map((event) =>
           this.connection.request("subscribe", { event }, { kind: "subscribe", message: event })),
       );
-      if (!this.route || !this.views.includes(this.route.message)) this.followHash(false);
+      if (this.route?.messages) this.showMessages(false);
+      else if (!this.route || !this.views.includes(this.route.message)) this.followHash(false);
       else this.loadView(false);
     } catch (error) {
       this.say(describeError(error), errorKind(error));
@@ -203,17 +207,19 @@ export class App {
 
   renderTabs() {
     const current = this.route?.message;
+    const tab = (route, label) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `#${encodeURIComponent(route)}`;
+      link.textContent = label;
+      link.dataset.view = route;
+      if (route === current) link.setAttribute("aria-current", "page");
+      item.append(link);
+      return item;
+    };
     this.dom.tabs.replaceChildren(
-      ...this.views.map((message) => {
-        const item = document.createElement("li");
-        const link = document.createElement("a");
-        link.href = `#${encodeURIComponent(message)}`;
-        link.textContent = this.receivers.get(message) ?? message;
-        link.dataset.view = message;
-        if (message === current) link.setAttribute("aria-current", "page");
-        item.append(link);
-        return item;
-      }),
+      ...this.views.map((message) => tab(message, this.receivers.get(message) ?? message)),
+      tab(messagesRoute, t("messages.tab")),
     );
     if (!this.views.length) this.say(t("view.none"), "error");
   }
@@ -225,9 +231,9 @@ export class App {
     } catch {
       // A hash that is not valid percent-encoding names no view: show the first.
     }
-    const message = this.views.includes(wanted) ? wanted : this.views[0];
+    const message = this.views.includes(wanted) || wanted === messagesRoute ? wanted : this.views[0];
     if (!message) return;
-    this.route = { message, payload: undefined };
+    this.route = { message, payload: undefined, messages: message === messagesRoute };
     this.stack = [];
     this.closePanel();
     this.say("");
@@ -268,8 +274,30 @@ export class App {
     this.loadView(false);
   }
 
+  /** After a command sent from this view succeeded: if the view is gone when reloaded (its entry removed), go back. */
+  leaveIfGone() {
+    this.goneRoute = this.route;
+  }
+
+  /** Shows the Messages screen: a form for every query and command (re-rendered only when asked, not on events). */
+  showMessages(focus) {
+    this.loadSequence += 1;
+    this.lastNode = null;
+    this.dom.back.hidden = true;
+    delete this.dom.view.dataset.stale;
+    this.dom.view.removeAttribute("aria-busy");
+    this.dom.view.replaceChildren(renderMessages(this, this.catalog));
+    this.dom.view.lang = document.documentElement.lang;
+    if (focus) this.dom.view.querySelector("#view-title")?.focus();
+  }
+
   async loadView(focus) {
     if (!this.route) return;
+    if (this.route.messages) {
+      // Events change no form: the screen is drawn when opened, not on every reload.
+      if (focus || !this.dom.view.querySelector(".messages")) this.showMessages(focus);
+      return;
+    }
     const sequence = ++this.loadSequence;
     const route = this.route;
     this.dom.back.hidden = this.stack.length === 0;
@@ -285,6 +313,7 @@ export class App {
       const node = await this.connection.request(
         "view", { message: route.message, payload }, { kind: "view", message: route.message });
       if (sequence !== this.loadSequence) return;
+      if (this.goneRoute === route) this.goneRoute = null;
       this.lastNode = node;
       delete this.dom.view.dataset.stale;
       this.show(node, focus);
@@ -292,6 +321,11 @@ export class App {
       if (sequence !== this.loadSequence) return;
       // Offline: keep what is on screen (marked stale); the reconnect reloads it.
       if (error.code === "offline") return;
+      if (this.goneRoute === route && this.stack.length) {
+        this.goneRoute = null;
+        this.back();
+        return;
+      }
       this.lastNode = null;
       this.showViewError(error, focus);
     } finally {
@@ -304,9 +338,9 @@ export class App {
     const active = document.activeElement;
     const key = active && this.dom.view.contains(active) ? active.dataset?.key : undefined;
     const context = {
-      depth: 0, inList: false, screenTitle: node?.text,
+      depth: 0, inList: false,
       kindOf: (action) => this.kinds.get(action),
-      act: (target, extra, control) => this.act(target, extra, control, context),
+      act: (target, extra, control) => this.act(target, extra, control),
       openPins: this.openPins,
       pinToggled: (pin, open) => (open ? this.openPins.add(pin) : this.openPins.delete(pin)),
       searchText,
@@ -338,30 +372,34 @@ export class App {
 
   // MARK: Actions
 
-  /** What a control with an action does, by the kind of message its action names. */
-  async act(node, extra = {}, control = undefined, context = {}) {
+  /**
+   * What a control with an action does, by the kind of message its action names: a view
+   * query opens that view; a query runs (or opens its form when the control leaves a field to
+   * fill); a command is sent, after its `confirm` question, or through its form when the
+   * control leaves a field to fill or carries `values` to edit.
+   */
+  async act(node, extra = {}, control = undefined) {
     const action = node.action;
-    const payload = {};
-    for (const [key, value] of Object.entries(attributesOf(node))) {
-      if (!presentationKeys.has(key)) payload[key] = value;
-    }
-    Object.assign(payload, extra);
+    const payload = payloadOf(node, extra);
     const kind = this.kinds.get(action);
+    const message = kind ? this.catalog.find(action, kind) : undefined;
     if (kind === "viewQuery") {
-      this.navigate({ message: action, payload: Object.keys(payload).length ? payload : undefined });
+      this.navigate({ message: action, payload });
+    } else if (message && needsForm(message, node, payload)) {
+      openControlForm(this, message, node, control, payload);
     } else if (kind === "query") {
       try {
         const answer = await this.query(action, payload);
-        if (Object.hasOwn(queryResults, action)) queryResults[action](this, answer, payload);
+        if (Object.hasOwn(queryResults, action)) queryResults[action](this, answer, payload ?? {});
         else this.sayData(t("query.result", { message: action }), answer);
       } catch (error) {
         this.say(describeError(error), errorKind(error));
       }
-    } else if (Object.hasOwn(forms, action)) {
-      await forms[action](this, node, control, context);
+    } else if (typeof attributesOf(node).confirm === "string") {
+      confirmCommand(this, action, node, control, payload);
     } else {
       // A command, or a message no plugin receives (the server then says so).
-      this.command(action, Object.keys(payload).length ? payload : undefined).catch(() => {});
+      this.command(action, payload).catch(() => {});
     }
   }
 

@@ -1,178 +1,89 @@
-// Forms for the commands that need more than a button's attributes: add, edit and remove
-// a record. The server checks every payload; the page
-// checks nothing itself, so that a refused payload's error (with its coding path) is
-// shown at the field that path names.
+// What a view's control does when its message needs more than a click: a control whose
+// attributes do not make a payload its contract takes (a field left to fill), or that carries
+// `values` to edit, opens the message's form in the page's panel, built from the contract
+// (schemaform.js); a control with `confirm` asks that question first. No form here knows a
+// particular message: a new vertical's controls get the same.
 
-import { codingPath, describeError, errorKind } from "./errors.js";
-import { element } from "./render.js";
+import { describeError, errorKind } from "./errors.js";
+import { attributesOf, element } from "./nodes.js";
+import { check } from "./schema.js";
+import { buildSchemaForm } from "./schemaform.js";
 import { t } from "./strings.js";
 
-const sections = ["allergy", "medication", "condition", "appointment"];
-
-let formCount = 0;
-
 /**
- * A form: `fields` are {name, label, type: "text"|"textarea"|"select"|"number", options?};
- * returns the form and functions to mark a field's error, the form's error and busy state.
+ * Attributes that say how a control looks or behaves rather than what it sends: `input`
+ * (a search field), `confirm` (a question to ask first), `values` (what its form starts with).
  */
-export function buildForm({ title, fields, values = {}, submitLabel, onSubmit, onCancel }) {
-  const prefix = `form${++formCount}`;
-  const form = element("form", "panel-form");
-  form.noValidate = true;
-  const heading = element("h2", "", title);
-  heading.id = `${prefix}-heading`;
-  heading.tabIndex = -1;
-  form.setAttribute("aria-labelledby", heading.id);
-  const summary = element("p", "form-error");
-  summary.id = `${prefix}-error`;
-  summary.setAttribute("role", "alert");
-  summary.hidden = true;
-  form.append(heading, summary);
-  const controls = new Map();
-  for (const field of fields) {
-    const id = `${prefix}-field-${field.name}`;
-    const wrapper = element("div", "field");
-    const label = element("label", "", field.label);
-    label.htmlFor = id;
-    let control;
-    if (field.type === "textarea") {
-      control = element("textarea");
-      control.rows = 3;
-    } else if (field.type === "select") {
-      control = element("select");
-      for (const option of field.options) {
-        const made = element("option", "", option.label);
-        made.value = option.value;
-        control.append(made);
-      }
-    } else {
-      control = element("input");
-      control.type = "text";
-      if (field.type === "number") control.inputMode = "decimal";
-    }
-    control.id = id;
-    control.name = field.name;
-    const value = values[field.name];
-    if (value !== undefined && value !== null) control.value = String(value);
-    const message = element("p", "field-error");
-    message.id = `${id}-error`;
-    message.hidden = true;
-    wrapper.append(label, control, message);
-    form.append(wrapper);
-    controls.set(field.name, { control, message, field });
-  }
-  const buttons = element("div", "form-buttons");
-  const submit = element("button", "action primary", submitLabel);
-  submit.type = "submit";
-  const cancel = element("button", "action", t("form.cancel"));
-  cancel.type = "button";
-  cancel.addEventListener("click", () => onCancel());
-  buttons.append(submit, cancel);
-  const progress = element("p", "form-progress");
-  progress.setAttribute("role", "status");
-  form.append(buttons, progress);
+export const presentationKeys = new Set(["input", "confirm", "values"]);
 
-  const clearErrors = () => {
-    summary.hidden = true;
-    summary.textContent = "";
-    for (const { control, message } of controls.values()) {
-      control.removeAttribute("aria-invalid");
-      control.removeAttribute("aria-describedby");
-      message.hidden = true;
-      message.textContent = "";
-    }
-  };
-  const api = {
-    form,
-    heading,
-    values() {
-      const result = {};
-      for (const [name, { control, field }] of controls) {
-        result[name] = field.type === "number" && control.value.trim() !== "" && !Number.isNaN(Number(control.value))
-          ? Number(control.value) : control.value;
-      }
-      return result;
-    },
-    /** Shows `error` at the field its coding path names, or above the fields. */
-    showError(error) {
-      clearErrors();
-      progress.textContent = "";
-      const path = codingPath(error);
-      const name = path.split(/[.[]/)[0];
-      const target = controls.get(name);
-      const text = describeError(error);
-      if (target) {
-        target.message.textContent = text;
-        target.message.hidden = false;
-        target.control.setAttribute("aria-invalid", "true");
-        target.control.setAttribute("aria-describedby", target.message.id);
-        summary.textContent = t("form.fixErrors");
-        summary.hidden = false;
-        summary.dataset.kind = errorKind(error);
-        target.control.focus();
-      } else {
-        summary.textContent = text;
-        summary.hidden = false;
-        summary.dataset.kind = errorKind(error);
-      }
-    },
-    busy(text) {
-      progress.textContent = text;
-      submit.disabled = Boolean(text);
-    },
-  };
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    clearErrors();
-    onSubmit(api);
+/** The payload a control sends: its attributes but the presentation ones, with `extra`; `undefined` for none. */
+export function payloadOf(node, extra = {}) {
+  const payload = {};
+  for (const [key, value] of Object.entries(attributesOf(node))) {
+    if (!presentationKeys.has(key)) payload[key] = value;
+  }
+  Object.assign(payload, extra);
+  return Object.keys(payload).length ? payload : undefined;
+}
+
+/** The values a control's form starts with: its payload and its `values`. */
+function initialValues(node, payload) {
+  const values = attributesOf(node).values;
+  const extra = values !== null && typeof values === "object" && !Array.isArray(values) ? values : {};
+  return { ...(payload ?? {}), ...extra };
+}
+
+/** Whether a control opens its message's form: it has `values` to edit, or its payload does not fit the contract. */
+export function needsForm(message, node, payload) {
+  if (!message?.contracted) return false;
+  const values = attributesOf(node).values;
+  if (values !== null && typeof values === "object") return true;
+  return check(payload === undefined ? null : payload, message.payloadSchema).length > 0;
+}
+
+/** Opens `message`'s form for a control in the panel; sending closes it once the server has answered. */
+export function openControlForm(app, message, node, control, payload) {
+  const api = buildSchemaForm({
+    message,
+    title: node.text ?? message.name,
+    intro: message.summary,
+    initial: initialValues(node, payload),
+    submitLabel: t("form.send"),
+    onCancel: () => app.closePanel(control),
+    onSubmit: (checked, form) => send(app, message, checked, form, control),
   });
-  return api;
+  app.openPanel(api.form, api.heading);
 }
 
-/** The clinics a record may name, as select options; an empty list when Maps cannot say. */
-async function clinicOptions(app, current) {
-  let places = [];
+/** Sends a query from a form and shows its answer under it (or the server's refusal at its field). */
+export async function askFromForm(app, message, payload, form) {
+  form.busy(t("form.sending"));
   try {
-    places = await app.query("maps.nearby", {
-      latitude: 47.3769, longitude: 8.5417, radiusMeters: 20000, kinds: ["clinic", "hospital"], limit: 50,
-    });
-  } catch {
-    places = [];
+    const answer = await app.query(message.name, payload);
+    form.busy("");
+    showAnswer(form.result, answer);
+  } catch (error) {
+    form.busy("");
+    form.showError(error);
   }
-  const options = (Array.isArray(places) ? places : [])
-    .filter((place) => typeof place?.id === "string")
-    .map((place) => ({ value: place.id, label: `${place.name} (${place.id})` }));
-  if (current && !options.some((option) => option.value === current)) {
-    options.unshift({ value: current, label: current });
-  }
-  return options;
 }
 
-function entryFields(clinics) {
-  return [
-    {
-      name: "section", label: t("field.section"), type: "select",
-      options: sections.map((section) => ({ value: section, label: t(`section.${section}`) })),
-    },
-    { name: "title", label: t("field.title"), type: "text" },
-    { name: "detail", label: t("field.detail"), type: "textarea" },
-    clinics.length
-      ? { name: "clinicID", label: t("field.clinicID"), type: "select", options: clinics }
-      : { name: "clinicID", label: t("field.clinicID.other"), type: "text" },
-  ];
-}
-
-/** Sends `message` from a form and shows its answer and outcome on the form. */
-async function submitCommand(app, form, message, payload, { onDone }) {
-  form.busy(t("form.saving"));
+/** Sends what a form checked: a command's form closes when its outcome arrives, a query's shows the answer. */
+async function send(app, message, payload, form, control) {
+  if (message.kind === "query") {
+    await askFromForm(app, message, payload, form);
+    return;
+  }
+  form.busy(t("form.sending"));
   try {
-    await app.command(message, payload, {
+    await app.command(message.name, payload, {
       onOutcome(outcome) {
+        form.busy("");
         if (outcome.error) {
           form.showError(outcome.error);
-          form.busy("");
         } else {
-          onDone(outcome);
+          app.leaveIfGone();
+          app.closePanel(control);
         }
       },
     });
@@ -182,95 +93,53 @@ async function submitCommand(app, form, message, payload, { onDone }) {
   }
 }
 
-/** The forms, by the command they send. Each opens in the page's panel. */
-export const forms = {
-  async "records.add"(app, node, opener) {
-    const clinics = await clinicOptions(app);
-    const form = buildForm({
-      title: t("form.add"), fields: entryFields(clinics), submitLabel: t("form.save"),
-      onCancel: () => app.closePanel(opener),
-      onSubmit: (api) => submitCommand(app, api, "records.add", api.values(), {
-        onDone: () => {
-          app.closePanel(opener);
-          app.say(t("form.saved"));
-        },
-      }),
-    });
-    app.openPanel(form.form, form.heading);
-  },
+/** Shows a query's answer as JSON under a heading. */
+export function showAnswer(into, answer) {
+  const data = element("pre", "answer");
+  data.textContent = JSON.stringify(answer, null, 2);
+  data.tabIndex = 0;
+  into.replaceChildren(element("p", "answer-title", t("form.answer")), data);
+}
 
-  async "records.edit"(app, node, opener) {
-    const id = node.attributes?.id;
-    let entry;
+/** Asks the control's `confirm` question in the panel, then sends its command. */
+export function confirmCommand(app, action, node, control, payload) {
+  const box = element("form", "panel-form confirm");
+  const question = element("h2", "", String(attributesOf(node).confirm));
+  question.tabIndex = -1;
+  const error = element("p", "form-error");
+  error.setAttribute("role", "alert");
+  error.hidden = true;
+  const yes = element("button", "action danger", node.text ?? action);
+  yes.type = "submit";
+  const no = element("button", "action", t("form.cancel"));
+  no.type = "button";
+  no.addEventListener("click", () => app.closePanel(control));
+  const buttons = element("div", "form-buttons");
+  buttons.append(yes, no);
+  box.append(question, error, buttons);
+  const fail = (failure) => {
+    error.textContent = describeError(failure);
+    error.dataset.kind = errorKind(failure);
+    error.hidden = false;
+    yes.disabled = false;
+  };
+  box.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    yes.disabled = true;
     try {
-      entry = await app.query("records.entry", { id });
-    } catch (error) {
-      app.say(describeError(error), errorKind(error));
-      return;
+      await app.command(action, payload, {
+        onOutcome(outcome) {
+          if (outcome.error) {
+            fail(outcome.error);
+            return;
+          }
+          app.leaveIfGone();
+          app.closePanel();
+        },
+      });
+    } catch (failure) {
+      fail(failure);
     }
-    const clinics = await clinicOptions(app, entry.clinicID);
-    const form = buildForm({
-      title: t("form.edit"), fields: entryFields(clinics), values: entry, submitLabel: t("form.save"),
-      onCancel: () => app.closePanel(opener),
-      onSubmit: (api) => {
-        // Only what changed: an edit that changes nothing is the server's to refuse.
-        const values = api.values();
-        const payload = { id };
-        for (const [name, value] of Object.entries(values)) {
-          if (value !== (entry[name] ?? "")) payload[name] = value;
-        }
-        submitCommand(app, api, "records.edit", payload, {
-          onDone: () => {
-            app.closePanel(opener);
-            app.say(t("form.saved"));
-          },
-        });
-      },
-    });
-    app.openPanel(form.form, form.heading);
-  },
-
-  async "records.remove"(app, node, opener, context) {
-    const id = node.attributes?.id;
-    const box = element("form", "panel-form confirm");
-    const question = element("h2", "", t("remove.confirm", { title: context.screenTitle ?? String(id) }));
-    question.tabIndex = -1;
-    const error = element("p", "form-error");
-    error.setAttribute("role", "alert");
-    error.hidden = true;
-    const yes = element("button", "action danger", t("remove.yes"));
-    yes.type = "submit";
-    const no = element("button", "action", t("form.cancel"));
-    no.type = "button";
-    no.addEventListener("click", () => app.closePanel(opener));
-    const buttons = element("div", "form-buttons");
-    buttons.append(yes, no);
-    box.append(question, error, buttons);
-    const fail = (failure) => {
-      error.textContent = describeError(failure);
-      error.dataset.kind = errorKind(failure);
-      error.hidden = false;
-      yes.disabled = false;
-    };
-    box.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      yes.disabled = true;
-      try {
-        await app.command("records.remove", { id }, {
-          onOutcome(outcome) {
-            if (outcome.error) {
-              fail(outcome.error);
-              return;
-            }
-            app.closePanel();
-            app.back();
-            app.say(t("remove.removed"));
-          },
-        });
-      } catch (failure) {
-        fail(failure);
-      }
-    });
-    app.openPanel(box, question);
-  },
-};
+  });
+  app.openPanel(box, question);
+}

@@ -2,8 +2,10 @@
 // (`attributes.selected`) highlighted, clusters (a pin with `count` and pins inside) as one
 // numbered pin. Under the map, every pin with its details (its child nodes, such as the
 // select button) in a list a keyboard reaches; choosing a pin on the map opens its entry.
+// The renderer hands in its own `render` and `renderChildren` for the pins' children, so this
+// module does not import it (render.js imports this one).
 
-import { attributesOf, element, render, renderChildren } from "./render.js";
+import { attributesOf, element } from "./nodes.js";
 import { t } from "./strings.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
@@ -79,8 +81,11 @@ function grid(project) {
   return group;
 }
 
-/** Renders a `map` node: the SVG and the list of its pins. */
-export function renderMap(node, context) {
+/**
+ * Renders a `map` node: the SVG and the list of its pins. `render` and `renderChildren` are
+ * the generic renderer's, for what the map and its pins hold besides pins.
+ */
+export function renderMap(node, context, { render, renderChildren }) {
   const attributes = attributesOf(node);
   const pins = pinsOf(node);
   const box = element("div", "map");

@@ -9,11 +9,14 @@
 // a view query, so a search field and a link are told apart without knowing the vertical.
 
 import { renderMap } from "./map.js";
+import { attributesOf, controlKey, element, heading } from "./nodes.js";
 import { t } from "./strings.js";
 
-/** The renderer of each role. */
+/** The renderer of each role. The map gets the renderer's own functions for its pins' children. */
 export const renderers = {
-  screen, section, stack, list, row, text, button, map: renderMap, pin: renderLonePin, image,
+  screen, section, stack, list, row, text, button,
+  map: (node, context) => renderMap(node, context, { render, renderChildren }),
+  pin: renderLonePin, image,
 };
 
 /** The element for `node` and its children. */
@@ -32,25 +35,6 @@ export function renderChildren(node, context, into, overrides = {}) {
   return into;
 }
 
-/** An element with a class and optional text. */
-export function element(tag, className = "", text = undefined) {
-  const made = document.createElement(tag);
-  if (className) made.className = className;
-  if (text !== undefined && text !== null) made.textContent = String(text);
-  return made;
-}
-
-/** The node's attributes as an object (never null). */
-export function attributesOf(node) {
-  const attributes = node.attributes;
-  return attributes !== null && typeof attributes === "object" && !Array.isArray(attributes) ? attributes : {};
-}
-
-/** A key that finds "the same control" again after a re-render, to keep focus there. */
-export function controlKey(node) {
-  return `${node.role}|${node.action ?? ""}|${node.text ?? ""}|${JSON.stringify(attributesOf(node))}`;
-}
-
 /** Puts a node's simple attributes on the element as `data-*`, for styling and tests. */
 function dataAttributes(node, into) {
   for (const [key, value] of Object.entries(attributesOf(node))) {
@@ -60,10 +44,6 @@ function dataAttributes(node, into) {
     }
   }
   return into;
-}
-
-function heading(level, text) {
-  return element(`h${Math.min(6, Math.max(2, level))}`, "", text);
 }
 
 function screen(node, context) {
@@ -77,7 +57,7 @@ function screen(node, context) {
     }
     box.append(title);
   }
-  return renderChildren(node, { ...context, screenTitle: node.text ?? context.screenTitle }, box);
+  return renderChildren(node, context, box);
 }
 
 function section(node, context) {
