@@ -22,8 +22,37 @@ struct EndToEndTests {
             "\(what) exited \(result.status):\n\(result.output.suffix(3000))\n\(result.errorOutput.suffix(3000))")
     }
 
+    /// Asks the copy's `host serve --stdio` for `rpc.discover` and expects the new verticals' messages in
+    /// the document with their contracts, sendable by the front end's sender: what the web page builds its
+    /// forms from (its browser tests check that every query and command there has one).
+    private func expectDiscovered(host: String, data: String, in copy: PackageCopy) throws {
+        let request = #"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"#
+        let served = try copy.run(
+            ["sh", "-c", #"printf '%s\n' "$0" | "$1" serve --stdio --data-dir "$2""#, request, host, data])
+        expectSuccess(served, "host serve --stdio with rpc.discover")
+        let answer = try JSONSerialization.jsonObject(with: Data(served.output.utf8)) as? [String: Any]
+        let document = try #require(answer?["result"] as? [String: Any], "rpc.discover answered \(served.output)")
+        let components = try #require(document["components"] as? [String: Any])
+        let descriptors = try #require(components["contentDescriptors"] as? [String: [String: Any]])
+        let schemas = try #require(components["schemas"] as? [String: Any])
+        for (key, plugin) in [
+            ("query.pharmacy.example", "Pharmacy"), ("viewQuery.pharmacy.view", "Pharmacy"),
+            ("query.lab.example", "Lab"), ("command.lab.refresh", "Lab"), ("event.lab.outcomes", "Lab"),
+        ] {
+            let descriptor = try #require(descriptors[key], "rpc.discover does not describe \(key)")
+            #expect(descriptor["x-plugin"] as? String == plugin, "\(key)")
+            #expect(descriptor["x-contract"] as? Bool == true, "\(key) has no contract in rpc.discover")
+            #expect(descriptor["x-sender-may"] as? Bool == true, "the Shell may not send \(key)")
+            #expect(schemas["\(key).payload"] != nil, "\(key)'s payload schema is missing")
+        }
+        let sender = try #require(document["x-sender"] as? [String: Any])
+        let sends = try #require(sender["send"] as? [String: [String]])
+        #expect(sends["queries"]?.contains("pharmacy.example") == true)
+        #expect(sends["commands"]?.contains("lab.refresh") == true)
+    }
+
     @Test(
-        "Pharmacy (plain) and Lab (--with-command --with-database): build, test, rules, policies and contracts, format, send, tour; then removed"
+        "Pharmacy (plain) and Lab (--with-command --with-database): build, test, rules, policies and contracts, format, send, tour, rpc.discover; then removed"
     )
     func scaffoldAndCheck() throws {
         let copy = try PackageCopy(scratch: Self.scratch)
@@ -70,6 +99,7 @@ struct EndToEndTests {
         expectSuccess(refresh, "host send command lab.refresh")
         #expect(refresh.output.contains("\"count\""), "\(refresh.output)")
         expectSuccess(try copy.run([host, "tour", "--data-dir", data]), "host tour")
+        try expectDiscovered(host: host, data: data, in: copy)
 
         let lint = try copy.run(
             [
