@@ -45,6 +45,7 @@ extension Target {
 let foundation: [Target] = [
     .target(name: "Prelude", path: "Prelude"),
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
+    // Fixtures: the JSON Schema Test Suite's cases for the keywords Prelude's validator checks.
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]

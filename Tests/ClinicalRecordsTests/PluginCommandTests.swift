@@ -143,12 +143,12 @@ struct PluginCommandTests {
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": "t", "clinicID": ""],
-                "records.add: clinicID: must not be empty"
+                "records.add: clinicID: has 0 characters, fewer than the minimum of 1 (minLength)"
             ),
             (
                 .recordsAdd,
                 ["section": "allergy", "title": .string(String(repeating: "a", count: 201)), "clinicID": "x"],
-                "title: is 201 characters long; the most is 200"
+                "title: has 201 characters, more than the maximum of 200 (maxLength)"
             ),
             (.recordsEdit, ["id": 1], "records.edit: nothing to change"),
             (.recordsEdit, ["id": "one", "title": "t"], "records.edit: id: expected an integer, found string \"one\""),

@@ -29,26 +29,32 @@ struct PayloadErrorTests {
             ("maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": 5, "kinds": ["zoo"]] as JSON, "kinds[0]"),
             (
                 "maps.nearby", ["latitude": 95, "longitude": 8, "radiusMeters": 5] as JSON,
-                "latitude: 95.0 is not a latitude"
+                "latitude: 95 is more than the maximum, 90 (maximum)"
             ),
             (
                 "maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": -1] as JSON,
-                "radiusMeters: -1.0 is not a radius"
+                "radiusMeters: -1 must be more than 0 (exclusiveMinimum)"
             ),
-            ("maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": 60_000] as JSON, "radiusMeters: 60000.0"),
+            (
+                "maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": 60_000] as JSON,
+                "radiusMeters: 60000 is more than the maximum, 50000 (maximum)"
+            ),
             (
                 "maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": 5, "kinds": []] as JSON,
-                "kinds: the list is empty"
+                "kinds: has 0 elements, fewer than the minimum of 1 (minItems)"
             ),
             (
                 "maps.nearby", ["latitude": 47, "longitude": 8, "radiusMeters": 5, "limit": 0] as JSON,
-                "limit: 0 is not in"
+                "limit: 0 is less than the minimum, 1 (minimum)"
             ),
             ("maps.place", ["identifier": "p-clinic"] as JSON, "id: missing mandatory field"),
             ("maps.place", ["id": 7] as JSON, "id: expected a string"),
             ("maps.search", [:] as JSON, "text: missing mandatory field"),
             ("maps.search", ["text": "   "] as JSON, "text: the text is empty"),
-            ("maps.search", ["text": .string(String(repeating: "a", count: 101))] as JSON, "text: the text is longer"),
+            (
+                "maps.search", ["text": .string(String(repeating: "a", count: 101))] as JSON,
+                "text: has 101 characters, more than the maximum of 100 (maxLength)"
+            ),
         ])
     func queryPayloads(message: String, payload: JSON, expected: String) {
         let error = failure { _ = try plugin.onReceive(query: Message(message), payload: payload) }
@@ -78,7 +84,7 @@ struct PayloadErrorTests {
             ),
             (
                 "maps.directions", ["placeID": "p-clinic", "fromLatitude": 47, "fromLongitude": 200] as JSON,
-                "fromLongitude: 200.0 is not a longitude"
+                "fromLongitude: 200 is more than the maximum, 180 (maximum)"
             ),
         ])
     func commandPayloads(message: String, payload: JSON, expected: String) {
@@ -101,13 +107,13 @@ struct PayloadErrorTests {
         #expect(error?.message.contains("pins[0].latitude: missing mandatory field") == true, "\(error?.message ?? "")")
     }
 
-    @Test("a map with more pins than the bound is refused, naming pins")
+    @Test("a map with more pins than the bound is refused by the contract, naming pins")
     func tooManyPins() throws {
         let pins = (0...MapsPlugin.maximumPins).map { MapPin(title: "\($0)", latitude: 47, longitude: 8) }
         let payload = try JSON(encoding: MapConfiguration(showDetailSelectable: false, pins: pins))
         let error = failure { _ = try plugin.onReceive(viewQuery: .mapsView, payload: payload) }
         #expect(error?.code == .invalidPayload)
-        #expect(error?.message.contains("pins: 1001 pins are more than the 1000 a map shows") == true)
+        #expect(error?.message.contains("pins: has 1001 elements, more than the maximum of 1000 (maxItems)") == true)
     }
 
     @Test("events take no payload, and unknown events are refused")

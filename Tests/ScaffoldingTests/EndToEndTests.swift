@@ -23,7 +23,7 @@ struct EndToEndTests {
     }
 
     @Test(
-        "Pharmacy (plain) and Lab (--with-command --with-database): build, test, rules, policies, format, send, tour; then removed"
+        "Pharmacy (plain) and Lab (--with-command --with-database): build, test, rules, policies and contracts, format, send, tour; then removed"
     )
     func scaffoldAndCheck() throws {
         let copy = try PackageCopy(scratch: Self.scratch)
@@ -58,6 +58,12 @@ struct EndToEndTests {
         let query = try copy.run([host, "send", "query", "pharmacy.example", "--data-dir", data])
         expectSuccess(query, "host send query pharmacy.example")
         #expect(query.output.contains("First example"), "\(query.output)")
+        let example = try copy.run([host, "send", "query", "pharmacy.example", "--example", "2", "--data-dir", data])
+        expectSuccess(example, "host send query pharmacy.example --example 2")
+        #expect(example.output.contains("\"first\""), "\(example.output)")
+        let messages = try copy.run([host, "messages", "lab.refresh"])
+        expectSuccess(messages, "host messages lab.refresh")
+        #expect(messages.output.contains("lab.refresh (command, Lab)"), "\(messages.output)")
         let view = try copy.run([host, "send", "view", "lab.view", "--data-dir", data])
         expectSuccess(view, "host send view lab.view")
         let refresh = try copy.run([host, "send", "command", "lab.refresh", "--data-dir", data])

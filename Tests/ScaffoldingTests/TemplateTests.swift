@@ -58,6 +58,25 @@ struct TemplateTests {
         #expect((policy["publish"] as? [String: [String]])?["events"] == (command ? ["pharmacy.outcomes"] : []))
     }
 
+    @Test("the contracts name exactly the messages the policy receives or publishes, with examples", arguments: options)
+    func contracts(command: Bool, database: Bool) throws {
+        let files = try files(command: command, database: database)
+        let text = try #require(files["Verticals/Pharmacy/Resources/Contracts/Pharmacy.json"])
+        let contracts = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let named = contracts.map { "\($0["kind"] as? String ?? "") \($0["message"] as? String ?? "")" }
+        let expected =
+            ["query pharmacy.example", "viewQuery pharmacy.view"]
+            + (command ? ["command pharmacy.refresh", "event pharmacy.outcomes"] : [])
+        #expect(named == expected)
+        for contract in contracts {
+            #expect((contract["summary"] as? String)?.hasSuffix(".") == true)
+            #expect((contract["payloadSchema"] as? [String: Any])?["$schema"] != nil)
+            #expect((contract["examples"] as? [Any])?.isEmpty == false)
+            #expect((contract["answerSchema"] == nil) == (contract["kind"] as? String == "viewQuery"))
+        }
+        #expect(files["Tests/PharmacyTests/ContractTests.swift"]?.contains("counterexamples(near:") == true)
+    }
+
     @Test("English and German have the same keys, every key the Swift code reads", arguments: options)
     func strings(command: Bool, database: Bool) throws {
         let files = try files(command: command, database: database)

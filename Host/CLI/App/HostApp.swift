@@ -67,7 +67,7 @@ final class HostApp: Sendable {
             let plugin = policy.plugin
             if let vertical = verticals.first(where: { $0.name == plugin }) {
                 let type = vertical.pluginType
-                try hub.register(named: plugin, policy: policy.source) { sender in
+                try hub.register(named: plugin, policy: policy.source, contracts: policy.contracts) { sender in
                     try type.init(messageSender: sender, configurationFiles: [:])
                 }
             } else {

@@ -3,20 +3,28 @@ import PlatformHub
 import Prelude
 import VerticalInterfaces
 
-/// Where the policies the app registers come from: each vertical's and the shell's.
+/// Where the policies the app registers come from: each vertical's, with its contracts,
+/// and the shell's, without (the shell receives and publishes nothing, so it has no contract
+/// to declare).
 enum PolicyFiles {
-    /// The policies as the app registers them: the files shipped in the resource bundles.
+    /// The policies as the app registers them: the files shipped in the resource bundles,
+    /// each vertical's with its contracts.
     ///
-    /// - Throws: ``HostFailure`` naming the bundle or file that is missing.
+    /// - Throws: ``HostFailure`` naming the bundle or file that is missing, or the contracts
+    ///   that cannot be read.
     static func shipped() throws(HostFailure) -> [PluginPolicy] {
         var policies: [PluginPolicy] = []
         for vertical in verticals {
+            let path: String
             do {
-                let path = try vertical.policyFilePath()
-                policies.append(PluginPolicy(plugin: vertical.name, source: .file(URL(fileURLWithPath: path))))
+                path = try vertical.policyFilePath()
             } catch {
                 throw HostFailure("\(vertical.name)'s policy file cannot be found: \(error)")
             }
+            policies.append(
+                PluginPolicy(
+                    plugin: vertical.name, source: .file(URL(fileURLWithPath: path)),
+                    contracts: try contracts(of: vertical, policyPath: path)))
         }
         do {
             policies.append(PluginPolicy(plugin: ShellPlugin.name, source: .file(try ShellPlugin.policyFile())))
@@ -26,23 +34,61 @@ enum PolicyFiles {
         return policies
     }
 
-    /// The shipped policies, each read from its source file when the current directory is
-    /// the package's root (`Verticals/Maps/Resources/Policy/Maps.json`), so that findings
-    /// name the file to edit rather than its build copy; elsewhere, the build copies.
+    /// `vertical`'s contracts, named by the file they are shipped in when it sits where the
+    /// scaffold puts it (`Contracts/<Name>.json` beside the policy's folder), else by the
+    /// entry point that gave them.
+    ///
+    /// - Throws: ``HostFailure`` naming the vertical and why its contracts cannot be read.
+    static func contracts(
+        of vertical: any VerticalEntryPoint, policyPath: String
+    ) throws(HostFailure)
+        -> PluginContracts
+    {
+        let contracts: [MessageContract]
+        do {
+            contracts = try vertical.contracts()
+        } catch {
+            throw HostFailure("\(vertical.name)'s contracts cannot be read: \(error)")
+        }
+        let file = URL(fileURLWithPath: policyPath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Contracts/\(vertical.name).json").path
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            return PluginContracts(contracts, file: "\(type(of: vertical)).contracts()")
+        }
+        return PluginContracts(contracts, file: file, text: text)
+    }
+
+    /// The shipped policies (and contracts), each read from its source file when the current
+    /// directory is the package's root (`Verticals/Maps/Resources/Policy/Maps.json`), so that
+    /// findings name the file to edit rather than its build copy; elsewhere, the build copies.
+    ///
+    /// - Throws: ``HostFailure`` naming a file that is missing, or a contracts source file
+    ///   that does not decode (with the coding path).
     static func sources() throws(HostFailure) -> [PluginPolicy] {
-        try shipped().map { policy in
-            guard let path = sourcePath(of: policy),
+        try shipped().map { (policy) throws(HostFailure) in
+            var contracts = policy.contracts
+            if let shipped = contracts, let path = sourcePath(of: shipped.file),
                 let text = try? String(contentsOfFile: path, encoding: .utf8)
-            else { return policy }
-            return PluginPolicy(plugin: policy.plugin, source: .text(text, file: path))
+            {
+                do {
+                    contracts = PluginContracts(
+                        try JSON(parsing: text).decode([MessageContract].self), file: path, text: text)
+                } catch {
+                    throw HostFailure("\(path): \(policy.plugin)'s contracts cannot be read: \(error)")
+                }
+            }
+            guard let path = sourcePath(of: policy.source.file),
+                let text = try? String(contentsOfFile: path, encoding: .utf8)
+            else { return PluginPolicy(plugin: policy.plugin, source: policy.source, contracts: contracts) }
+            return PluginPolicy(plugin: policy.plugin, source: .text(text, file: path), contracts: contracts)
         }
     }
 
     /// `Verticals/<Target>/Resources/<file>` for a build copy in `VerticalHub_<Target>.resources`
     /// (`Host/CLI/Resources/<file>` for the shell's), when the current directory holds
     /// `Package.swift` and that file; otherwise `nil`.
-    private static func sourcePath(of policy: PluginPolicy) -> String? {
-        let buildCopy = URL(fileURLWithPath: policy.source.file).standardizedFileURL.pathComponents
+    private static func sourcePath(of file: String) -> String? {
+        let buildCopy = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
         guard let bundleIndex = buildCopy.lastIndex(where: { $0.hasSuffix(".resources") }),
             bundleIndex + 1 < buildCopy.count, buildCopy[bundleIndex + 1] == "Resources"
         else { return nil }

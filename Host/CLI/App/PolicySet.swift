@@ -8,6 +8,8 @@ import VerticalInterfaces
 struct PolicySet {
     /// Each plugin's policy, in registration order.
     let policies: [Policy]
+    /// Every contract the plugins declare, with its plugin, in registration order.
+    let contracts: [RegisteredContract]
 
     /// Reads and validates the policies the app registers.
     ///
@@ -27,7 +29,10 @@ struct PolicySet {
                 throw HostFailure("\(entry.source.file): cannot read \(entry.plugin)'s policy: \(error)")
             }
         }
-        return PolicySet(policies: policies)
+        let contracts = entries.flatMap { entry in
+            (entry.contracts?.contracts ?? []).map { RegisteredContract(plugin: entry.plugin, contract: $0) }
+        }
+        return PolicySet(policies: policies, contracts: contracts)
     }
 
     /// The plugin whose policy receives `message` of `kind` (publishes it, for an event).

@@ -23,7 +23,7 @@ struct HostCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             TourCommand.self, SendCommand.self, SubscribeCommand.self, TraceCommand.self, ServeCommand.self,
-            PluginsCommand.self,
+            PluginsCommand.self, MessagesCommand.self,
             PolicyCommand.self, WorldCommand.self,
         ]
     )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlatformHub
 import Prelude
 import VerticalInterfaces
 
@@ -32,8 +33,11 @@ struct SendCommand: AsyncParsableCommand {
             or as another plugin with --as. A query prints its JSON answer; a view prints as indented \
             text (JSON with --format json); a command subscribes to the receiver's events first, sends, \
             and waits for the output that carries its correlation id (with --format json: the id, the \
-            receiver, the outcome and every output with that id). A refused message (policy denial, \
-            payload that does not fit, failed outcome) exits 1; an unknown message or malformed JSON exits 64.
+            receiver, the outcome and every output with that id). The payload is first checked against \
+            the message's contract (`host messages MESSAGE` shows it): one that does not fit is not sent, \
+            and the error names every place and why. --example N sends the contract's Nth example instead of \
+            --payload. A refused message (payload that does not fit, policy denial, failed outcome) exits 1; \
+            an unknown message, malformed JSON or an example that does not exist exits 64.
             """
     )
 
@@ -47,6 +51,18 @@ struct SendCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The message's payload as JSON, such as '{\"text\": \"clinic\"}'.", valueName: "json"))
     var payload: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Send the message's Nth example payload from its contract (1 for the first) instead of --payload.",
+            valueName: "n"))
+    var example: Int?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Send the payload without checking it against the message's contract first (the receiving plugin "
+                + "still checks it)."))
+    var unchecked = false
 
     @Option(
         name: .customLong("as"),
@@ -74,6 +90,9 @@ struct SendCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try PayloadOption.parse(payload)
         try TimeoutOption.check(timeout)
+        if example != nil && payload != nil {
+            throw ValidationError("Give --payload or --example, not both: --example sends the contract's example.")
+        }
         if kind != .command && (!event.isEmpty || id != nil) {
             throw ValidationError("--event and --id are for commands; a \(kind.rawValue) answers at once.")
         }
@@ -83,7 +102,11 @@ struct SendCommand: AsyncParsableCommand {
         let app = try HostApp.start(try app.configuration())
         let speaker = try app.speaker(as: sender)
         let message = try MessageLookup(hub: app.hub).message(message, kind: kind.messageKind)
-        let payload = try PayloadOption.parse(payload)
+        let contract = app.hub.contract(for: message, kind: kind.messageKind)
+        let payload =
+            try example.map { try ContractCheck.example($0, of: contract, message: message) }
+            ?? PayloadOption.parse(payload)
+        if let contract, !unchecked { try ContractCheck.check(payload, against: contract) }
         switch kind {
         case .query:
             let answer = try HostFailure.catching { try speaker.query(message, payload: payload) }

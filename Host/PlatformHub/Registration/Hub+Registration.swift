@@ -45,21 +45,28 @@ extension Hub {
     }
 
     /// Registers a plugin made by `factory` (for plugins that need more than the
-    /// protocol's initialiser, such as test fakes with injected services).
+    /// protocol's initialiser, such as test fakes with injected services, or a host that
+    /// makes each vertical's plugin from its entry point).
     ///
     /// - Parameters:
     ///   - name: The plugin's name; the policy's `name` must equal it.
     ///   - policy: Where the plugin's policy comes from: a file, or text named as a file.
+    ///   - contracts: The plugin's message contracts, checked against its policy at
+    ///     ``start()`` (every message it receives or publishes needs one, and no contract may
+    ///     be left over); `nil` leaves the plugin unchecked for contracts.
     ///   - factory: Makes the plugin at ``start()`` from the hub's sender for it.
     /// - Throws: ``HubError`` when the hub has already started.
-    public func register(named name: String, policy: PolicySource, factory: @escaping PluginFactory) throws(HubError) {
+    public func register(
+        named name: String, policy: PolicySource, contracts: PluginContracts? = nil,
+        factory: @escaping PluginFactory
+    ) throws(HubError) {
         try state.withLock { (state: inout HubState) throws(HubError) in
             guard case .registering = state.phase else {
                 throw HubError(
                     .alreadyStarted,
                     "cannot register \(name): the hub has already started; register every plugin before start()")
             }
-            let entry = PluginPolicy(plugin: name, source: policy)
+            let entry = PluginPolicy(plugin: name, source: policy, contracts: contracts)
             state.registrations.append(Registration(policy: entry, make: factory))
             state.policies.append(entry)
         }

@@ -58,6 +58,16 @@ public struct PolicyProblem: Error, Sendable, Hashable, Codable, CustomStringCon
         case discardedKey
         /// Warning: a plugin sends a message that it receives itself.
         case selfSend
+        /// A plugin registered with contracts receives or publishes a message without a
+        /// contract of that kind.
+        case missingContract
+        /// A contract for a message the plugin's policy neither receives nor publishes (as
+        /// that kind).
+        case contractWithoutMessage
+        /// A contract that cannot be used: no sentence, a schema that does not compile, no
+        /// example or an example its schema refuses, a missing answer schema, or a second
+        /// contract for one message.
+        case invalidContract
         /// The summary of problems of one kind in one file beyond
         /// ``PolicyReport/maximumProblemsPerKind`` ("and 1,234 more").
         case moreProblems

@@ -5,7 +5,9 @@ import VerticalInterfaces
 /// file on its own (size, JSON, keys, types, names), then the graph (duplicate names,
 /// messages received or events published twice, sends without a receiver, subscriptions
 /// without a publisher; warnings for receives and publishes nobody uses, self-sends and
-/// repeated entries).
+/// repeated entries), then, for each plugin registered with contracts, its contracts against
+/// its policy (a message received or published without a contract, at its place in the
+/// policy; a contract for a message the policy does not have; a contract that cannot be used).
 ///
 /// The hub runs this at ``Hub/start()``; the host's `policy check` calls it directly.
 ///
@@ -37,6 +39,7 @@ public enum PolicyValidator {
             problems += found
         }
         problems += PolicyReport.summarised(graphProblems(entries, loaded))
+        problems += contractProblems(entries, loaded)
         let report = PolicyReport(
             plugins: entries.map(\.plugin), problems: problems, skippedGraphChecks: loaded.contains { $0 == nil })
         return PolicyAnalysis(report: report, policies: loaded.compactMap(\.self))

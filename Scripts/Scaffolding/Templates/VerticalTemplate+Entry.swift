@@ -44,9 +44,13 @@ extension VerticalTemplate {
                 try \#(name)World.policyFile().path
             }
 
-            /// The contracts of the vertical's messages (none declared yet).
+            /// The contract of every message \#(name) receives or publishes, read from the shipped
+            /// `Resources/Contracts/\#(name).json`.
+            ///
+            /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing, or
+            ///   ``ResourceDecodingError`` naming the file and what is wrong in it.
             public func contracts() throws -> [MessageContract] {
-                []
+                try \#(name)World.shippedContracts()
             }
 
             /// Sets up `Current.\#(property)` from the host's switches\#(withDatabase ? ", with the examples in the database in `settings.dataDirectory`" : ""). Nothing changes when

@@ -13,12 +13,13 @@ extension VerticalTemplate {
                 var id: String?
             }
 
-            /// Decodes `payload` (none counts as `{}`) as `type`, or refuses it naming the coding path.
+            /// Decodes `payload` (none, or `null`, counts as `{}`) as `type`, or refuses it naming the coding path.
             static func decode<Payload: Decodable>(
                 _ type: Payload.Type, from payload: JSON?, for message: Message
             ) throws(PluginError) -> Payload {
+                let given: JSON = if let payload, !payload.isNull { payload } else { .object([:]) }
                 do {
-                    return try (payload ?? .object([:])).decode(type)
+                    return try given.decode(type)
                 } catch {
                     throw PluginError(
                         code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name,

@@ -6,8 +6,8 @@ extension VerticalTemplate {
         public import Prelude
         public import VerticalInterfaces
 
-        /// \#(name)'s face towards the hub: a thin adapter that checks each payload, calls the
-        /// catalogue or the view model, and encodes the answer.
+        /// \#(name)'s face towards the hub: a thin adapter that checks each payload (against its contract
+        /// too), calls the catalogue or the view model, and encodes the answer.
         ///
         /// - `\#(key).example` (query, payload `{}` or `{"id": "first"}`) answers every example, or the
         ///   one with that id; an id that does not exist is refused with `not found:`.
@@ -20,13 +20,15 @@ extension VerticalTemplate {
             public let policy: Policy
             let viewModel = \#(name)ViewModel()\#(withCommand ? "\n    let outcomes = EventSource<EventOutput>(buffering: .bounded(\(name)Plugin.outcomesBuffer, whenFull: .dropOldest))" : "")
 
-            /// Makes the plugin with its shipped policy. \#(name) reads no configuration files.
+            /// Makes the plugin with its shipped policy and contracts. \#(name) reads no configuration files.
             ///
-            /// - Throws: ``MissingResourceError`` when the policy file is missing, or the JSON error
-            ///   naming where the shipped policy is malformed.
+            /// - Throws: ``MissingResourceError`` when the policy file is missing, the JSON error
+            ///   naming where the shipped policy is malformed, or ``PluginError`` (`unavailable`) when
+            ///   the contracts cannot be read.
             public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
                 policy = try JSON(parsing: try String(contentsOf: \#(name)World.policyFile(), encoding: .utf8))
                     .decode(Policy.self)
+                _ = try Self.payloadSchemas.get()
             }
 
         \#(publisherFunction)
@@ -39,6 +41,7 @@ extension VerticalTemplate {
                     throw \#(name)Payload.unknown(query, kind: .query, handled: [.\#(property)Example])
                 }
                 let request = try \#(name)Payload.decode(\#(name)Payload.ExampleRequest.self, from: payload, for: query)
+                try Self.checkContract(payload, for: query, kind: .query)
                 let world = Current.\#(property)
                 let examples: [\#(name)Example]
                 do throws(\#(name)ServiceError) {

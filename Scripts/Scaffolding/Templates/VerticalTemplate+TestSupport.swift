@@ -16,11 +16,12 @@ extension VerticalTemplate {
                 \#(name)Example(id: "b", title: "Beta", details: "The second letter"),
             ]
 
-            let service = InMemory\#(name)Service(Self.examples)
+            let service: InMemory\#(name)Service
             let plugin: \#(name)Plugin
             private let world: \#(name)World
 
-            init(details: Bool = false) throws {
+            init(details: Bool = false, examples: [\#(name)Example] = Self.examples) throws {
+                service = InMemory\#(name)Service(examples)
                 plugin = try \#(name)Plugin(messageSender: FakeSender(), configurationFiles: [:])
                 world = \#(name)World(
                     features: FeatureSwitches(enabled: details ? [.details] : []), strings: try \#(name)World.bundledStrings(),

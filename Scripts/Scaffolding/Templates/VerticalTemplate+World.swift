@@ -66,6 +66,7 @@ extension VerticalTemplate {
         #"""
         public import Foundation
         public import Prelude
+        public import VerticalInterfaces
 
         /// \#(name)'s slot in the world. Unconfigured, it holds the defaults and the bundled strings
         /// (or, when the resource bundle is missing, empty tables whose lookups show as missing).
@@ -110,6 +111,15 @@ extension VerticalTemplate {
             /// - Throws: ``MissingResourceError`` naming the bundle or the file that is missing.
             public static func policyFile() throws(MissingResourceError) -> URL {
                 try resources().resourceFile("Policy/\#(name).json")
+            }
+
+            /// \#(name)'s message contracts, shipped in `Resources/Contracts/\#(name).json`: a contract for
+            /// every message \#(name) receives or publishes (see ``MessageContract``).
+            ///
+            /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing, or
+            ///   ``ResourceDecodingError`` naming the file and what is wrong in it.
+            public static func shippedContracts() throws -> [MessageContract] {
+                try resources().decodedResource("Contracts/\#(name).json", as: [MessageContract].self)
             }
         }
 

@@ -58,6 +58,8 @@ public struct VerticalTemplate: Sendable, Hashable {
             GeneratedFile("\(folder)/Plugin/Message+\(name).swift", messages),
             GeneratedFile("\(folder)/Plugin/\(name)Example+JSON.swift", exampleJSON),
             GeneratedFile("\(folder)/Resources/Policy/\(name).json", policy),
+            GeneratedFile("\(folder)/Resources/Contracts/\(name).json", contracts),
+            GeneratedFile("\(folder)/Plugin/\(name)Plugin+Contracts.swift", pluginContracts),
             GeneratedFile("\(folder)/Resources/Localization/en.json", english),
             GeneratedFile("\(folder)/Resources/Localization/de.json", german),
             GeneratedFile("\(folder)/\(name).docc/\(name).md", catalogPage),
@@ -66,6 +68,7 @@ public struct VerticalTemplate: Sendable, Hashable {
             GeneratedFile("\(tests)/ExampleQueryTests.swift", testExampleQuery),
             GeneratedFile("\(tests)/ScreenTests.swift", testScreen),
             GeneratedFile("\(tests)/EntryPointTests.swift", testEntryPoint),
+            GeneratedFile("\(tests)/ContractTests.swift", testContracts),
         ]
         if withCommand {
             files += [

@@ -3,8 +3,8 @@ import BenchmarkSupport
 import Foundation
 
 /// Prelude's benchmarks on package-benchmark: EventStream's closure fan-out and `for await`
-/// delivery, `Current` reads and the send queue under load, each against its baseline in
-/// the same run. Run them with the plugin (Prelude.docc, `PerformanceFigures.md`):
+/// delivery, `Current` reads, the send queue under load, and checking a payload against its
+/// JSON Schema, each against its baseline in the same run. Run them with the plugin (Prelude.docc, `PerformanceFigures.md`):
 ///
 ///     VERTICALHUB_BENCHMARKS=1 swift package benchmark --target PreludeBenchmarks
 ///
@@ -22,5 +22,6 @@ enum BenchmarkEntry: BenchmarkRunnerHooks {
         ForAwaitDelivery.register()
         CurrentReads.register()
         SendQueueLoad.register()
+        SchemaChecks.register()
     }
 }

@@ -43,9 +43,13 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
         try ClinicalRecordsWorld.policyFile().path
     }
 
-    /// The contracts of the vertical's messages (none declared yet).
+    /// The contract of every message ClinicalRecords receives or publishes, read from the shipped
+    /// `Resources/Contracts/ClinicalRecords.json`.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public func contracts() throws -> [MessageContract] {
-        []
+        try ClinicalRecordsWorld.shippedContracts()
     }
 
     /// Reads the switches and settings, opens the records database in

@@ -35,12 +35,13 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     /// Makes the plugin over the records in `Current.clinicalRecords`, with the policy in
     /// `configurationFiles[policyFileKey]` if given, else the shipped one.
     ///
-    /// - Throws: `PluginError`: `unavailable` when the shipped policy or the records
-    ///   cannot be read, `invalidPayload` when a given policy is not a valid
+    /// - Throws: `PluginError`: `unavailable` when the shipped policy, the contracts or the
+    ///   records cannot be read, `invalidPayload` when a given policy is not a valid
     ///   ClinicalRecords policy.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let world = Current.clinicalRecords
         policy = try configurationFiles[Self.policyFileKey].map(Self.givenPolicy) ?? Self.shippedPolicy()
+        _ = try Self.contracts.get()
         sender = messageSender
         limits = world.configuration.limits
         // Records that cannot be read start the plugin empty: its queries then refuse with
@@ -66,13 +67,15 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             })
     }
 
-    /// The stream of `records.outcomes` or `records.changed`.
+    /// The stream of `records.outcomes` or `records.changed`; neither takes a payload.
     ///
-    /// - Throws: `PluginError` (`PluginError/Code/unknownMessage`) for any other event.
+    /// - Throws: `PluginError`: `invalidPayload` for a payload, `unknownMessage` for any
+    ///   other event.
     public func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
+        try Self.checkContract(payload, for: event, kind: .event)
         switch event {
-        case .recordsOutcomes: outcomes.stream
-        case .recordsChanged: changes.stream
+        case .recordsOutcomes: return outcomes.stream
+        case .recordsChanged: return changes.stream
         default: throw Self.unknown(event, kind: .event)
         }
     }
@@ -139,15 +142,21 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "ClinicalRecords")
     }
 
-    /// Decodes `payload` as `type`, or refuses it naming the message and the coding path.
+    /// Decodes `payload` as `type` (no payload, or `null`, as `{}`) and checks it against the
+    /// message's contract, or refuses it naming the message and the coding path (or every
+    /// place the contract refuses, such as an unknown field).
     static func decode<Payload: Decodable>(
         _ type: Payload.Type, from payload: JSON?, for message: Message, kind: MessageKind
     ) throws(PluginError) -> Payload {
+        let given: JSON = if let payload, !payload.isNull { payload } else { .object([:]) }
+        let value: Payload
         do {
-            return try (payload ?? .object([:])).decode(type)
+            value = try given.decode(type)
         } catch {
             throw PluginError(
                 code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name, kind: kind)
         }
+        try checkContract(payload, for: message, kind: kind)
+        return value
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import Prelude
+public import VerticalInterfaces
 
 /// ClinicalRecords' slot in the world. Unconfigured, it holds the defaults, records in
 /// memory and the bundled strings.
@@ -56,5 +57,14 @@ extension ClinicalRecordsWorld {
     /// ClinicalRecords' policy file, shipped in `Resources/Policy/ClinicalRecords.json`.
     public static func policyFile() throws(MissingResourceError) -> URL {
         try resourceBundle().resourceFile("Policy/ClinicalRecords.json")
+    }
+
+    /// ClinicalRecords' message contracts, shipped in `Resources/Contracts/ClinicalRecords.json`: a contract
+    /// for every message ClinicalRecords receives or publishes (see `MessageContract`).
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
+    public static func shippedContracts() throws -> [MessageContract] {
+        try resourceBundle().decodedResource("Contracts/ClinicalRecords.json", as: [MessageContract].self)
     }
 }

@@ -52,9 +52,13 @@ public struct InfoVertical: VerticalEntryPoint {
         try InfoWorld.policyFile().path
     }
 
-    /// The contracts of the vertical's messages (none declared yet).
+    /// The contract of every message Info receives or publishes, read from the shipped
+    /// `Resources/Contracts/Info.json`.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public func contracts() throws -> [MessageContract] {
-        []
+        try InfoWorld.shippedContracts()
     }
 
     /// Sets up `Current.info` from the host's switches and settings, with the simulated

@@ -1,5 +1,6 @@
 public import Foundation
 public import Prelude
+public import VerticalInterfaces
 
 /// Info's slot in the world. Unconfigured, it holds the defaults and the bundled strings
 /// (or, when the resource bundle is missing, empty tables whose lookups show as missing).
@@ -55,5 +56,14 @@ extension InfoWorld {
     /// - Throws: `MissingResourceError` naming the bundle or the file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
         try resources().resourceFile("Policy/Info.json")
+    }
+
+    /// Info's message contracts, shipped in `Resources/Contracts/Info.json`: a contract
+    /// for every message Info receives or publishes (see `MessageContract`).
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
+    public static func shippedContracts() throws -> [MessageContract] {
+        try resources().decodedResource("Contracts/Info.json", as: [MessageContract].self)
     }
 }

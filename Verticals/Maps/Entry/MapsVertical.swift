@@ -46,9 +46,13 @@ public struct MapsVertical: VerticalEntryPoint {
         try MapsWorld.policyFile().path
     }
 
-    /// The contracts of the vertical's messages (none declared yet).
+    /// The contract of every message Maps receives or publishes, read from the shipped
+    /// `Resources/Contracts/Maps.json`.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public func contracts() throws -> [MessageContract] {
-        []
+        try MapsWorld.shippedContracts()
     }
 
     /// Sets up `Current.maps`: the switches turned on, the settings, the bundled strings,

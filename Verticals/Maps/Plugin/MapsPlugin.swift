@@ -28,10 +28,12 @@ public final class MapsPlugin: PluginProtocol {
     /// and it reads no configuration files (its settings come from `Current.maps`).
     ///
     /// - Throws: `MissingResourceError` when the policy file is missing, or
-    ///   `JSONDecodingError`/`JSONParseError` naming what is wrong in it.
+    ///   `JSONDecodingError`/`JSONParseError` naming what is wrong in it; `PluginError`
+    ///   (`unavailable`) when the contracts file cannot be read or its schemas compiled.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let file = try MapsWorld.policyFile()
         policy = try JSON(parsing: try Data(contentsOf: file)).decode(Policy.self)
+        _ = try Self.payloadSchemas.get()
     }
 
     /// The stream of `maps.selection` or `maps.outcomes`; neither takes a payload.
@@ -58,8 +60,9 @@ public final class MapsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "Maps")
     }
 
-    /// `payload` decoded as `Value`, or an `PluginError/Code/invalidPayload` error
-    /// naming the message and the coding path of the fault.
+    /// `payload` decoded as `Value` and checked against the message's contract, or a
+    /// `PluginError/Code/invalidPayload` error naming the message and the coding path of the
+    /// fault (or every place the contract refuses, such as an unknown field).
     static func decode<Value: Decodable>(
         _ type: Value.Type, from payload: JSON?, for message: Message, _ kind: MessageKind
     ) throws(PluginError) -> Value {
@@ -69,13 +72,16 @@ public final class MapsPlugin: PluginProtocol {
                 message: "\(kind) \"\(message)\" needs a payload (\(Value.self)); none was given",
                 messageName: message.name, kind: kind, receiver: "Maps")
         }
+        let value: Value
         do {
-            return try payload.decode(Value.self)
+            value = try payload.decode(Value.self)
         } catch {
             throw PluginError(
                 code: .invalidPayload, message: "Maps cannot use the payload of \(kind) \"\(message)\": \(error)",
                 messageName: message.name, kind: kind, receiver: "Maps")
         }
+        try checkContract(payload, for: message, kind)
+        return value
     }
 
     /// `value` as JSON; Maps' answers hold only finite numbers, so this fails only on a

@@ -1,5 +1,6 @@
 public import Foundation
 public import Prelude
+public import VerticalInterfaces
 
 /// Maps' slot in the world. Unconfigured, it holds the defaults, the bundled strings
 /// (English keys only, marked, when the bundle is missing) and no places.
@@ -49,5 +50,15 @@ extension MapsWorld {
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
     public static func policyFile() throws(MissingResourceError) -> URL {
         try Bundle.resources(package: "VerticalHub", target: "Maps").resourceFile("Policy/Maps.json")
+    }
+
+    /// Maps' message contracts, shipped in `Resources/Contracts/Maps.json`: a contract
+    /// for every message Maps receives or publishes (see `MessageContract`).
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
+    ///   `ResourceDecodingError` naming the file and what is wrong in it.
+    public static func shippedContracts() throws -> [MessageContract] {
+        try Bundle.resources(package: "VerticalHub", target: "Maps").decodedResource(
+            "Contracts/Maps.json", as: [MessageContract].self)
     }
 }

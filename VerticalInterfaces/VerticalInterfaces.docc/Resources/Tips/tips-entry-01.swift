@@ -30,9 +30,11 @@ public struct TipsVertical: VerticalEntryPoint {
         try TipsWorld.policyFile().path
     }
 
-    /// The contracts of the vertical's messages (none declared yet).
+    /// The contract of every message Tips receives, from `Resources/Contracts/Tips.json`.
+    ///
+    /// - Throws: `MissingResourceError` or `ResourceDecodingError` naming the file.
     public func contracts() throws -> [MessageContract] {
-        []
+        try TipsWorld.shippedContracts()
     }
 
     /// Sets up `Current.tips` with the bundled tips and strings.

@@ -1,0 +1,85 @@
+/// How values and numbers are written in violations and problems: short, quoted, and safe
+/// to print (control characters escaped, long strings cut short).
+enum SchemaText {
+    /// `string "abc"`, `integer 3`, `number 2.5`, `boolean true`, `null`, `an array of 2
+    /// elements`, `an object`.
+    static func describe(_ value: JSON) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): "boolean \(flag)"
+        case .int(let number): "integer \(number)"
+        case .double(let number): "number \(SchemaText.number(number))"
+        case .string(let text): "string \(SchemaPath.quoted(text))"
+        case .array(let elements): "an array of \(elements.count) \(elements.count == 1 ? "element" : "elements")"
+        case .object(let members): "an object of \(members.count) \(members.count == 1 ? "field" : "fields")"
+        }
+    }
+
+    /// The value itself, short: `"abc"`, `3`, `true`, `[…]`, `{…}`.
+    static func literal(_ value: JSON) -> String {
+        switch value {
+        case .string(let text): SchemaPath.quoted(text)
+        case .array: "[…]"
+        case .object: "{…}"
+        case .double(let number): SchemaText.number(number)
+        default: value.description
+        }
+    }
+
+    /// `90` for a whole number, `2.5` otherwise.
+    static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (1, let tens) where tens != 11: suffix = "st"
+        case (2, let tens) where tens != 12: suffix = "nd"
+        case (3, let tens) where tens != 13: suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+
+    /// `a, b and c`, at most `limit` names, then `and 3 more`.
+    static func list(_ names: [String], limit: Int = 12) -> String {
+        var shown = Array(names.prefix(limit))
+        if names.count > limit { shown.append("\(names.count - limit) more") }
+        guard shown.count > 1, let last = shown.popLast() else { return shown.joined() }
+        return shown.joined(separator: ", ") + " and " + last
+    }
+}
+
+/// Equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: numbers by
+/// value (`1` equals `1.0`, `-0.0` equals `0`), objects by content.
+enum SchemaEquality {
+    /// How deep ``canonical(_:)`` rewrites numbers; deeper values compare as they are.
+    static let maximumDepth = 128
+
+    /// `value` with every whole number written as an integer, so that equal values in JSON
+    /// Schema's sense are equal `JSON` values.
+    static func canonical(_ value: JSON) -> JSON {
+        canonical(value, depth: 0)
+    }
+
+    private static func canonical(_ value: JSON, depth: Int) -> JSON {
+        guard depth < maximumDepth else { return value }
+        switch value {
+        case .double(let number):
+            if number == 0 { return .int(0) }
+            if number.rounded() == number, let whole = Int(exactly: number) { return .int(whole) }
+            return value
+        case .array(let elements):
+            return .array(JSON.Array(elements.map { canonical($0, depth: depth + 1) }))
+        case .object(let members):
+            var result = JSON.Object()
+            for (key, member) in members { result[key] = canonical(member, depth: depth + 1) }
+            return .object(result)
+        default:
+            return value
+        }
+    }
+}

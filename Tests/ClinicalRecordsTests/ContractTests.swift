@@ -1,0 +1,129 @@
+import ClinicalRecords
+import Foundation
+import Prelude
+import Testing
+import VerticalInterfaces
+
+/// ClinicalRecords' contracts (`Resources/Contracts/ClinicalRecords.json`) proven true against
+/// the plugin: they cover exactly the policy's messages, every example is accepted (in a
+/// folder with records and a set-aside database, so that every command succeeds), every answer
+/// and event value fits its schema, and every payload a schema refuses, the plugin refuses too.
+@Suite("ClinicalRecords' contracts")
+struct ContractTests {
+    let contracts: [MessageContract]
+
+    init() throws {
+        contracts = try ClinicalRecordsVertical().contracts()
+    }
+
+    @Test("every message the policy receives or publishes has one contract of that kind, and no contract is left over")
+    func coverage() async throws {
+        let policy = try await Fixture.withWorld { try Fixture.plugin().policy }
+        let declared =
+            policy.receive.commands.map { "command \($0)" } + policy.receive.queries.map { "query \($0)" }
+            + policy.receive.viewQueries.map { "viewQuery \($0)" } + policy.publish.events.map { "event \($0)" }
+        #expect(contracts.map { "\($0.kind) \($0.message)" }.sorted() == declared.sorted())
+    }
+
+    @Test("each contract has a sentence, schemas that compile and examples its schema accepts")
+    func wellFormed() throws {
+        for contract in contracts {
+            #expect(contract.summary.hasSuffix(".") && contract.summary.count > 20, "\(contract.message)")
+            let payload = try JSONSchema(contract.payloadSchema)
+            #expect((contract.answerSchema == nil) == (contract.kind == .viewQuery), "\(contract.message)")
+            _ = try contract.answerSchema.map { try JSONSchema($0) }
+            #expect(!contract.examples.isEmpty, "\(contract.message)")
+            for example in contract.examples {
+                #expect(payload.violations(of: example).isEmpty, "\(contract.message): \(example)")
+            }
+        }
+    }
+
+    /// The answer schema of `message`.
+    func answerSchema(of message: Message) throws -> JSONSchema? {
+        try contracts.first { $0.message == message }?.answerSchema.map { try JSONSchema($0) }
+    }
+
+    @Test("every example succeeds, and its answer, outcome and change fit their schemas")
+    func examplesAndAnswers() async throws {
+        for contract in contracts {
+            // Each contract in a folder of its own: entry 1 stored, a healthy database aside
+            // under the name the examples give.
+            let (folder, _) = try SetAsideTests.folderWithHealthyFileAside()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try await SetAsideTests.withPlugin(in: folder) { plugin, _ in
+                let outcomes = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscription()
+                let changes = try plugin.publisher(forEvent: .recordsChanged, payload: nil).subscription()
+                try plugin.onReceive(
+                    command: .recordsAdd, payload: ["section": "allergy", "title": "Seed", "clinicID": "c"],
+                    correlationID: "seed")
+                #expect(try await outcomes.output(for: "seed").value?["entry"]?["id"] == 1)
+                for (index, example) in contract.examples.enumerated() {
+                    let payload: JSON? = example.isNull ? JSON?.none : example
+                    let answer = try answerSchema(of: contract.message)
+                    switch contract.kind {
+                    case .query:
+                        let value = try plugin.onReceive(query: contract.message, payload: payload)
+                        #expect(answer?.violations(of: value) == [], "\(contract.message): \(value)")
+                    case .viewQuery: _ = try plugin.onReceive(viewQuery: contract.message, payload: payload)
+                    case .event: _ = try plugin.publisher(forEvent: contract.message, payload: payload)
+                    case .command:
+                        let id = CorrelationID("\(contract.message)-\(index)")
+                        try plugin.onReceive(command: contract.message, payload: payload, correlationID: id)
+                        let outcome = try await outcomes.output(for: id)
+                        let value = try #require(outcome.value, "\(contract.message): \(outcome.error?.message ?? "")")
+                        #expect(answer?.violations(of: value) == [], "\(contract.message): \(value)")
+                        #expect(try answerSchema(of: .recordsOutcomes)?.violations(of: value) == [])
+                        if value["action"] != "dismissed" {
+                            let change = try #require(try await changes.output(for: id).value)
+                            #expect(try answerSchema(of: .recordsChanged)?.violations(of: change) == [])
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("every payload the schema refuses near an example, the plugin refuses as an invalid payload")
+    func counterexamples() async throws {
+        try await Fixture.withWorld {
+            let plugin = try Fixture.plugin()
+            let outcomes = try plugin.publisher(forEvent: .recordsOutcomes, payload: nil).subscription()
+            let before = try plugin.onReceive(query: .recordsSummary, payload: nil)["total"]
+            var refused: Set<Message> = []
+            for contract in contracts {
+                let schema = try JSONSchema(contract.payloadSchema)
+                for example in contract.examples {
+                    for counterexample in schema.counterexamples(near: example) {
+                        let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
+                            switch contract.kind {
+                            case .query:
+                                _ = try plugin.onReceive(query: contract.message, payload: counterexample.value)
+                            case .viewQuery:
+                                _ = try plugin.onReceive(viewQuery: contract.message, payload: counterexample.value)
+                            case .command:
+                                try plugin.onReceive(
+                                    command: contract.message, payload: counterexample.value, correlationID: "refused")
+                            case .event:
+                                _ = try plugin.publisher(forEvent: contract.message, payload: counterexample.value)
+                            }
+                        }
+                        #expect(
+                            error?.code == .invalidPayload,
+                            "\(contract.message): \(counterexample): \(error?.message ?? "")")
+                        refused.insert(contract.message)
+                    }
+                }
+            }
+            // Every contract's schema refuses something near its examples, and the plugin refused it.
+            #expect(refused == Set(contracts.map(\.message)))
+            // Nothing refused was queued: the next change is the only one the records see.
+            try plugin.onReceive(
+                command: .recordsAdd, payload: ["section": "allergy", "title": "After", "clinicID": "c"],
+                correlationID: "after")
+            #expect(try await outcomes.output(for: "after").value != nil)
+            let after = try plugin.onReceive(query: .recordsSummary, payload: nil)["total"]
+            #expect(after?.intValue == (before?.intValue ?? -1) + 1)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Maps
+import Prelude
+import Testing
+import VerticalInterfaces
+
+/// Maps' contracts (`Resources/Contracts/Maps.json`) proven true against the plugin: they
+/// cover exactly the policy's messages, every example is accepted, every answer and event
+/// value fits its schema, and every payload a schema refuses, the plugin refuses too.
+@Suite("Maps' contracts")
+struct ContractTests {
+    let contracts: [MessageContract]
+    let plugin: MapsPlugin
+
+    init() throws {
+        contracts = try MapsVertical().contracts()
+        plugin = try MapsPlugin.makeForTest()
+    }
+
+    /// Runs `body` over the bundled places with every switch on, so every example has an answer.
+    func withWorld<Result>(_ body: () throws -> Result) throws -> Result {
+        try Fixtures.withMaps(features: Set(MapsFeature.allCases), places: try LivePlacesService.bundled(), body)
+    }
+
+    @Test("every message the policy receives or publishes has one contract of that kind, and no contract is left over")
+    func coverage() {
+        let policy = plugin.policy
+        let declared =
+            policy.receive.commands.map { "command \($0)" } + policy.receive.queries.map { "query \($0)" }
+            + policy.receive.viewQueries.map { "viewQuery \($0)" } + policy.publish.events.map { "event \($0)" }
+        let contracted = contracts.map { "\($0.kind) \($0.message)" }
+        #expect(contracted.sorted() == declared.sorted())
+    }
+
+    @Test("each contract has a sentence, schemas that compile and examples its schema accepts")
+    func wellFormed() throws {
+        for contract in contracts {
+            #expect(contract.summary.hasSuffix(".") && contract.summary.count > 20, "\(contract.message)")
+            let payload = try JSONSchema(contract.payloadSchema)
+            #expect((contract.answerSchema == nil) == (contract.kind == .viewQuery), "\(contract.message)")
+            _ = try contract.answerSchema.map { try JSONSchema($0) }
+            #expect(!contract.examples.isEmpty, "\(contract.message)")
+            for example in contract.examples {
+                #expect(payload.violations(of: example).isEmpty, "\(contract.message): \(example)")
+            }
+        }
+    }
+
+    @Test("the examples decode into the payload types the plugin shares with other verticals")
+    func sharedTypes() throws {
+        let decoders: [Message: (JSON) throws -> Void] = [
+            .mapsNearby: { _ = try $0.decode(NearbyPlacesRequest.self) },
+            .mapsPlace: { _ = try $0.decode(PlaceRequest.self) },
+            .mapsView: { _ = try $0.decode(MapConfiguration.self) },
+        ]
+        for contract in contracts {
+            guard let decode = decoders[contract.message] else { continue }
+            for example in contract.examples { try decode(example) }
+        }
+    }
+
+    @Test("every example is accepted by the plugin, and its answers and event values fit their schemas")
+    func examplesAndAnswers() throws {
+        let schemas = try Dictionary(
+            uniqueKeysWithValues: contracts.map { ($0.message, try $0.answerSchema.map { try JSONSchema($0) }) })
+        let published = Locked([(event: Message, output: EventOutput)]())
+        let tokens = try plugin.policy.publish.events.map { event in
+            try plugin.publisher(forEvent: event, payload: nil).subscribe { output in
+                published.withLock { $0.append((event, output)) }
+            }
+        }
+        defer { tokens.forEach { $0.cancel() } }
+        try withWorld {
+            for contract in contracts {
+                for (index, example) in contract.examples.enumerated() {
+                    let payload: JSON? = example.isNull ? JSON?.none : example
+                    switch contract.kind {
+                    case .query:
+                        let answer = try plugin.onReceive(query: contract.message, payload: payload)
+                        let violations = schemas[contract.message]??.violations(of: answer) ?? []
+                        #expect(violations.isEmpty, "\(contract.message) answer: \(violations)")
+                    case .viewQuery:
+                        _ = try plugin.onReceive(viewQuery: contract.message, payload: payload)
+                    case .command:
+                        let id = CorrelationID("\(contract.message)-\(index)")
+                        try plugin.onReceive(command: contract.message, payload: payload, correlationID: id)
+                        let outputs = published.withLock { $0 }.filter { $0.output.correlationID == id }
+                        let outcome = outputs.first { $0.event == .mapsOutcomes }?.output.value
+                        #expect(outcome != nil, "\(contract.message): no successful outcome on maps.outcomes")
+                        let violations = outcome.map { schemas[contract.message]??.violations(of: $0) ?? [] } ?? []
+                        #expect(violations.isEmpty, "\(contract.message) outcome: \(violations)")
+                    case .event:
+                        _ = try plugin.publisher(forEvent: contract.message, payload: payload)
+                    }
+                }
+            }
+        }
+        let outputs = published.withLock { $0 }
+        #expect(Set(outputs.map(\.event)) == Set(plugin.policy.publish.events))
+        for (event, output) in outputs {
+            guard let value = output.value else { continue }
+            let violations = schemas[event]??.violations(of: value) ?? []
+            #expect(violations.isEmpty, "\(event) value: \(violations)")
+        }
+    }
+
+    @Test("every payload the schema refuses near an example, the plugin refuses as an invalid payload")
+    func counterexamples() throws {
+        var refused: Set<Message> = []
+        let outcomes = Locked([EventOutput]())
+        let token = try plugin.publisher(forEvent: .mapsOutcomes, payload: nil).subscribe { output in
+            outcomes.withLock { $0.append(output) }
+        }
+        defer { token.cancel() }
+        try withWorld {
+            for contract in contracts {
+                let schema = try JSONSchema(contract.payloadSchema)
+                for example in contract.examples {
+                    for counterexample in schema.counterexamples(near: example) {
+                        let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
+                            try send(contract, counterexample.value)
+                        }
+                        #expect(
+                            error?.code == .invalidPayload,
+                            "\(contract.message): \(counterexample): \(error?.message ?? "")")
+                        refused.insert(contract.message)
+                    }
+                }
+            }
+        }
+        // Every contract's schema refuses something near its examples, and the plugin refused it.
+        #expect(refused == Set(contracts.map(\.message)))
+        // A refused command started nothing: no outcome, not even a failure.
+        #expect(outcomes.withLock { $0 }.isEmpty)
+    }
+
+    /// Sends `payload` to the plugin as the hub would for `contract`'s message.
+    private func send(_ contract: MessageContract, _ payload: JSON) throws {
+        switch contract.kind {
+        case .query: _ = try plugin.onReceive(query: contract.message, payload: payload)
+        case .viewQuery: _ = try plugin.onReceive(viewQuery: contract.message, payload: payload)
+        case .command: try plugin.onReceive(command: contract.message, payload: payload, correlationID: "refused")
+        case .event: _ = try plugin.publisher(forEvent: contract.message, payload: payload)
+        }
+    }
+}
