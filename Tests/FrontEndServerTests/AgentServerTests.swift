@@ -31,7 +31,25 @@ import Testing
         let fail = try #require(tools.first { $0["name"] == "notes_fail" })
         #expect(fail["inputSchema"] == ["type": "object", "properties": [:], "additionalProperties": false])
         let silent = try #require(tools.first { $0["name"] == "notes_silent" })
-        #expect(silent["description"]?.stringValue?.contains("no contract describes its payload") == true)
+        #expect(silent["description"]?.stringValue?.hasPrefix("Is accepted and never answered.") == true)
+        #expect(silent["inputSchema"]?["type"] == "object", "an object or none is an object for MCP")
+        #expect(await fixture.server.finishing() == [])
+    }
+
+    @Test func aMessageWithoutAContractIsAToolWhoseArgumentsAreItsPayload() async throws {
+        let fixture = try AgentFixture(contracted: false)
+        let (tools, echoed) = try await onThread { () throws -> ([JSON], JSON) in
+            _ = try fixture.initialize()
+            let listed = try fixture.server.call(1, "tools/list")
+            let echoed = try fixture.callTool(2, "notes_echo", ["said": "hi"])
+            fixture.server.closeInput()
+            return (listed["result"]?["tools"]?.arrayValue.map(Array.init) ?? [], echoed)
+        }
+        let echo = try #require(tools.first { $0["name"] == "notes_echo" })
+        #expect(echo["description"]?.stringValue?.contains("no contract describes its payload") == true)
+        #expect(echo["inputSchema"] == ["type": "object"])
+        #expect(echo["outputSchema"] == nil)
+        #expect(echoed["result"]?["structuredContent"] == ["answer": ["said": "hi"]])
         #expect(await fixture.server.finishing() == [])
     }
 

@@ -34,15 +34,8 @@ struct ServeCommand: AsyncParsableCommand {
                 throw HostFailure(error.description)
             }
             let started = try HostApp.start(try app.configuration(), adding: added)
-            let contracts: [MessageContract]
-            do {
-                contracts = try verticals.flatMap { try $0.contracts() }
-            } catch {
-                started.hub.stop()
-                throw HostFailure("the verticals' message contracts cannot be read: \(error)")
-            }
             let backend = FrontEndBackend(
-                hub: started.hub, sender: started.shell, contracts: contracts,
+                hub: started.hub, sender: started.shell,
                 world: {
                     WorldReport(
                         locale: started.configuration.locale,

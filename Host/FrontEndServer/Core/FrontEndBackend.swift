@@ -2,8 +2,8 @@ public import PlatformHub
 public import Prelude
 public import VerticalInterfaces
 
-/// What a front end's session drives: the started hub, the plugin the session sends as, and
-/// what the app says about itself (its world, its message contracts).
+/// What a front end's session drives: the started hub (with the message contracts its plugins
+/// registered), the plugin the session sends as, and the world.
 ///
 /// `host serve --stdio` and `--http` send as the host's `Shell` plugin; `host serve --mcp`
 /// sends as the `Agent` plugin, whose own policy says what an agent may do. Either way every
@@ -18,9 +18,6 @@ public struct FrontEndBackend: Sendable {
     /// The plugin every request is sent as; its policy says what the front end may send and
     /// subscribe to.
     public let sender: any PluginProtocol
-    /// The contract of each message (its sentence and schemas), for front ends that describe
-    /// messages (an agent's tool list); empty when the app declares none.
-    public let contracts: [MessageContract]
     /// The world report (`host world --format json`).
     public let world: @Sendable () throws -> JSON
     /// Stops the app: finishes the streams and closes the databases.
@@ -33,16 +30,14 @@ public struct FrontEndBackend: Sendable {
     /// - Parameters:
     ///   - hub: The started hub.
     ///   - sender: The registered plugin every request is sent as.
-    ///   - contracts: The message contracts the app declares (none by default).
     ///   - world: Makes the world report; what it throws is answered as a failure.
     ///   - stop: Stops the app; a transport calls it once, when it has finished serving.
     public init(
-        hub: Hub, sender: any PluginProtocol, contracts: [MessageContract] = [],
-        world: @escaping @Sendable () throws -> JSON, stop: @escaping @Sendable () -> Void
+        hub: Hub, sender: any PluginProtocol, world: @escaping @Sendable () throws -> JSON,
+        stop: @escaping @Sendable () -> Void
     ) {
         self.hub = hub
         self.sender = sender
-        self.contracts = contracts
         self.world = world
         self.stop = stop
     }

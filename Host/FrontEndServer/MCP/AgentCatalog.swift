@@ -3,7 +3,8 @@ import PlatformHub
 import Prelude
 import VerticalInterfaces
 
-/// What an agent sees, made once at start-up from the policies and the contracts: a tool per
+/// What an agent sees, made once at start-up from the policies and the contracts the plugins
+/// registered with the hub: a tool per
 /// query and command, a resource per view and event, each looked up by name (never interned).
 ///
 /// Every query and command some plugin receives has a tool name, so that a call to one the
@@ -12,9 +13,10 @@ import VerticalInterfaces
 struct AgentCatalog: Sendable {
     /// How a tool's arguments become the message's payload.
     enum Input: Sendable {
-        /// The arguments are the payload (an object schema, or no contract: then empty
-        /// arguments are no payload).
-        case arguments(contracted: Bool)
+        /// The arguments are the payload (an object schema, or no contract); when
+        /// `emptyIsNone` (no contract, or a schema that also allows `null`), empty or absent
+        /// arguments are no payload.
+        case arguments(emptyIsNone: Bool)
         /// The message takes no payload: the arguments must be empty.
         case none
         /// The payload is not an object: it is the argument `payload`.
@@ -49,9 +51,12 @@ struct AgentCatalog: Sendable {
     /// The most characters of a tool name (the MCP specification's common limit).
     static let maximumToolName = 64
 
-    init(hub: Hub, agent: Policy, contracts: [MessageContract]) {
+    /// Reads the policies and the contracts the plugins registered with `hub`.
+    init(hub: Hub, agent: Policy) {
         var byKind: [MessageKind: [String: MessageContract]] = [:]
-        for contract in contracts { byKind[contract.kind, default: [:]][contract.message.name] = contract }
+        for registered in hub.contracts {
+            byKind[registered.contract.kind, default: [:]][registered.contract.message.name] = registered.contract
+        }
         self.contracts = byKind
         var entries: [String: Entry] = [:]
         var listed: [Tool] = []
@@ -135,12 +140,22 @@ struct AgentCatalog: Sendable {
 
     /// The tool's input schema for a payload schema, and how arguments become the payload.
     static func inputSchema(_ payload: JSON?) -> (Input, JSON) {
-        guard let payload else { return (.arguments(contracted: false), ["type": "object"]) }
+        guard let payload else { return (.arguments(emptyIsNone: true), ["type": "object"]) }
         let (schema, definitions) = split(payload)
-        switch schema["type"] {
-        case "object"?:
-            return (.arguments(contracted: true), rejoin(schema, definitions))
-        case "null"?:
+        // `"type"` is a name or a list of names (`["object", "null"]`: an object, or none).
+        let types: [JSON] =
+            switch schema["type"] {
+            case .array(let names)?: Array(names)
+            case let name?: [name]
+            case nil: []
+            }
+        switch (types.contains("object"), types.contains("null")) {
+        case (true, let allowsNull):
+            // MCP wants an input schema of type object: the object alternative is the tool's.
+            guard case .object(var members) = schema else { return (.arguments(emptyIsNone: true), ["type": "object"]) }
+            _ = members.updateValue("object", forKey: "type")
+            return (.arguments(emptyIsNone: allowsNull), rejoin(.object(members), definitions))
+        case (false, true) where types.count == 1:
             return (.none, ["type": "object", "properties": [:], "additionalProperties": false])
         default:
             let wrapper: JSON = [

@@ -14,7 +14,7 @@ extension AgentServer {
         let arguments = params.arguments.map { JSON(mcp: MCP.Value.object($0)) }
         let payload: JSON?
         switch (entry.input, arguments) {
-        case (.arguments(contracted: false), .object(let members)?) where members.isEmpty:
+        case (.arguments(emptyIsNone: true), .object(let members)?) where members.isEmpty:
             payload = nil
         case (.arguments, _):
             payload = arguments

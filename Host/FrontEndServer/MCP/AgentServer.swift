@@ -58,7 +58,7 @@ public final class AgentServer: Sendable {
     ///
     /// - Parameters:
     ///   - backend: The started app, sending as the `Agent` plugin (its policy says what the
-    ///     agent may do), with the message contracts that describe the tools.
+    ///     agent may do); the contracts its plugins registered with the hub describe the tools.
     ///   - policyFile: The agent's policy file, named in the hints of denials; `nil` when none
     ///     was given.
     ///   - callTimeout: How long a call waits for its command's outcome, in seconds.
@@ -76,7 +76,7 @@ public final class AgentServer: Sendable {
         self.limits = limits
         self.input = input
         self.logger = logger
-        catalog = AgentCatalog(hub: backend.hub, agent: backend.sender.policy, contracts: backend.contracts)
+        catalog = AgentCatalog(hub: backend.hub, agent: backend.sender.policy)
         let channel = OutputChannel(
             descriptor: output, maximumQueuedNotifications: limits.queuedNotifications,
             droppedReport: AgentServer.droppedReport,

@@ -65,7 +65,7 @@ public struct MCPTransport: FrontEndTransport {
             )
         }
         let backend = FrontEndBackend(
-            hub: shell.hub, sender: agent, contracts: shell.contracts, world: shell.world, stop: shell.stop)
+            hub: shell.hub, sender: agent, world: shell.world, stop: shell.stop)
         let server = AgentServer(
             backend: backend, policyFile: agentPolicy, callTimeout: callTimeout, limits: limits, input: STDIN_FILENO,
             output: STDOUT_FILENO, logger: logger)

@@ -5,7 +5,7 @@ import Prelude
 import VerticalInterfaces
 
 /// An MCP ``AgentServer`` over pipes in this process, serving ``TestApp`` as the `Agent` plugin
-/// under a policy file written for the test, with contracts for most of Notes' messages.
+/// under a policy file written for the test, with a contract for each of Notes' messages.
 final class AgentFixture: Sendable {
     /// What the test agent is granted: every Notes message but `notes.count`.
     static let policy = """
@@ -20,47 +20,59 @@ final class AgentFixture: Sendable {
         }
         """
 
-    /// Contracts for Notes' messages but `notes.count`, whose tool then says it has none.
+    /// A contract for each of Notes' messages, as a vertical declares them.
     static let contracts: [MessageContract] = [
-        MessageContract(
-            message: Message("notes.echo"), kind: .query, summary: "Answers the payload it is given.",
-            payloadSchema: ["type": "object"], answerSchema: ["type": "object"], examples: [["said": "hi"]]),
-        MessageContract(
-            message: Message("notes.big"), kind: .query, summary: "Answers a text of the size asked for.",
-            payloadSchema: [
+        contract("notes.echo", .query, "Answers the payload it is given.", ["type": "object"], ["type": "object"]),
+        contract(
+            "notes.big", .query, "Answers a text of the size asked for.",
+            [
                 "type": "object", "properties": ["bytes": ["type": "integer"]], "required": ["bytes"],
                 "additionalProperties": false,
             ],
-            answerSchema: ["type": "object", "properties": ["text": ["type": "string"]]], examples: [["bytes": 3]]),
-        MessageContract(
-            message: Message("notes.add"), kind: .command, summary: "Adds a note.",
-            payloadSchema: [
-                "type": "object", "properties": ["text": ["type": "string"]], "required": ["text"],
-            ],
-            answerSchema: ["type": "object", "properties": ["count": ["type": "integer"]]], examples: [["text": "a"]]),
-        MessageContract(
-            message: Message("notes.fail"), kind: .command, summary: "Fails, as a server answering 500 does.",
-            payloadSchema: ["type": "null"], answerSchema: nil, examples: [.null]),
-        MessageContract(
-            message: Message("notes.view"), kind: .viewQuery, summary: "Shows the notes.",
-            payloadSchema: ["type": "null"], answerSchema: nil, examples: [.null]),
+            ["type": "object", "properties": ["text": ["type": "string"]]]),
+        contract("notes.count", .query, "Answers how many notes there are.", ["type": "null"], ["type": "integer"]),
+        contract(
+            "notes.add", .command, "Adds a note.",
+            ["type": "object", "properties": ["text": ["type": "string"]], "required": ["text"]],
+            ["type": "object", "properties": ["count": ["type": "integer"]]]),
+        contract(
+            "notes.fail", .command, "Fails, as a server answering 500 does.", ["type": "null"], ["type": "object"]),
+        contract(
+            "notes.silent", .command, "Is accepted and never answered.", ["type": ["object", "null"]],
+            ["type": "object"]),
+        contract("notes.view", .viewQuery, "Shows the notes.", ["type": "null"], nil),
+        contract("notes.outcomes", .event, "The outcome of each command.", ["type": "null"], ["type": "object"]),
+        contract("notes.changed", .event, "Each note added.", ["type": "null"], ["type": "object"]),
     ]
+
+    private static func contract(
+        _ name: String, _ kind: MessageKind, _ summary: String, _ payload: JSON, _ answer: JSON?
+    ) -> MessageContract {
+        let example: JSON = payload["type"] == "null" ? .null : (name == "notes.big" ? ["bytes": 3] : ["text": "a"])
+        return MessageContract(
+            message: Message(name), kind: kind, summary: summary, payloadSchema: payload, answerSchema: answer,
+            examples: [name == "notes.echo" ? ["said": "hi"] : example])
+    }
 
     let app: TestApp
     let server: PipeServer
     let policyFile: URL?
 
     /// Starts the app with the agent (granted ``policy``, or nothing when `granted` is false) and
-    /// serves it; `callTimeout` bounds each command's wait.
-    init(granted: Bool = true, callTimeout: TimeInterval = 30, limits: ServeLimits = ServeLimits()) throws {
+    /// serves it; Notes has ``contracts`` unless `contracted` is false; `callTimeout` bounds each
+    /// command's wait.
+    init(
+        granted: Bool = true, contracted: Bool = true, callTimeout: TimeInterval = 30,
+        limits: ServeLimits = ServeLimits()
+    ) throws {
         let policyFile: URL? =
             granted
             ? FileManager.default.temporaryDirectory.appendingPathComponent("agent-\(UUID().uuidString).json") : nil
         if let policyFile { try Data(Self.policy.utf8).write(to: policyFile) }
         self.policyFile = policyFile
         let transport = MCPTransport(agentPolicy: policyFile?.path, callTimeout: callTimeout, limits: limits)
-        app = try TestApp(adding: try transport.plugins())
-        let backend = try app.backend(sendingAs: "Agent", contracts: Self.contracts)
+        app = try TestApp(adding: try transport.plugins(), notesContracts: contracted ? Self.contracts : nil)
+        let backend = try app.backend(sendingAs: "Agent")
         server = try PipeServer { input, output in
             await AgentServer(
                 backend: backend, policyFile: policyFile?.path, callTimeout: callTimeout, limits: limits, input: input,

@@ -45,9 +45,14 @@ final class PipeServer: @unchecked Sendable {
 
     /// Starts `serve` in a task, with the descriptors it reads requests from and writes to; it
     /// returns the correlation ids left without an outcome.
+    ///
+    /// The task (and every task the MCP SDK starts inside it, which inherit its priority) runs
+    /// at high priority: in a full `swift test` run the few threads Swift's concurrency has are
+    /// queued with other suites' long synchronous tests, and a server waiting behind them would
+    /// answer nothing for minutes.
     convenience init(serving serve: @escaping @Sendable (_ input: Int32, _ output: Int32) async -> [String]) throws {
         try self.init { input, output, finished in
-            Task.detached { finished(await serve(input, output)) }
+            Task.detached(priority: .high) { finished(await serve(input, output)) }
         }
     }
 

@@ -23,10 +23,14 @@ struct TestApp {
     /// Whether ``backend``'s `stop` was called.
     let stopped = Locked(false)
 
-    /// Starts the hub with Notes, Front and any `added` plugins (an agent with its policy).
-    init(adding added: [PluginRegistration] = []) throws {
+    /// Starts the hub with Notes (with `notesContracts`, or none), Front and any `added` plugins
+    /// (an agent with its policy).
+    init(adding added: [PluginRegistration] = [], notesContracts: [MessageContract]? = nil) throws {
         hub = Hub()
-        try hub.register(NotesPlugin.self, named: "Notes", policy: .text(NotesPlugin.policyText, file: "Notes.json"))
+        try hub.register(
+            named: "Notes", policy: .text(NotesPlugin.policyText, file: "Notes.json"),
+            contracts: notesContracts.map { PluginContracts($0, file: "NotesContracts") }
+        ) { sender in try NotesPlugin(messageSender: sender, configurationFiles: [:]) }
         try hub.register(
             SenderPlugin.self, named: "Front", policy: .text(Self.frontPolicy, file: "Front.json"),
             configurationFiles: [SenderPlugin.policyFileKey: Self.frontPolicy])
@@ -37,12 +41,12 @@ struct TestApp {
     }
 
     /// The backend that sends as `sender` (Front unless another is named).
-    func backend(sendingAs sender: String = "Front", contracts: [MessageContract] = []) throws -> FrontEndBackend {
+    func backend(sendingAs sender: String = "Front") throws -> FrontEndBackend {
         let plugin = try #require(hub.plugin(named: sender))
         let stopped = stopped
         let hub = hub
         return FrontEndBackend(
-            hub: hub, sender: plugin, contracts: contracts, world: { ["locale": "en"] },
+            hub: hub, sender: plugin, world: { ["locale": "en"] },
             stop: {
                 stopped.withLock { $0 = true }
                 hub.stop()
