@@ -184,6 +184,23 @@ let tooling: [Target] = [
     ),
     // `swift package check-dependencies` and `swift package time-builds`: the same tools
     // with the same options, run the way a team runs any package plugin.
+    // `Scripts/affected --base REF`: the targets and tests a change reaches through the target graph,
+    // for CI that gives each affected vertical a runner of its own (.github/workflows/ci.yml).
+    .target(
+        name: "AffectedTargets", dependencies: ["DependencyRules", "ScriptSupport"], path: "Scripts/AffectedTargets"),
+    .executableTarget(
+        name: "Affected",
+        dependencies: [
+            "AffectedTargets", "DependencyRules",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/Affected"
+    ),
+    .testTarget(
+        name: "AffectedTargetsTests",
+        // Depending on the executable makes sure it is built: the CLI tests run it on prepared git histories.
+        dependencies: ["AffectedTargets", "Affected", "DependencyRules", "ScriptSupport"]
+    ),
     .plugin(
         name: "CheckDependenciesPlugin",
         capability: .command(
@@ -200,6 +217,15 @@ let tooling: [Target] = [
         ),
         dependencies: ["TimeBuilds"],
         path: "Scripts/Plugins/TimeBuildsPlugin"
+    ),
+    .plugin(
+        name: "AffectedPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "affected", description: "Lists the targets a change since a base reaches (Scripts/README.md)")
+        ),
+        dependencies: ["Affected"],
+        path: "Scripts/Plugins/AffectedPlugin"
     ),
     .plugin(
         name: "NewVerticalPlugin",
