@@ -325,31 +325,51 @@ let tutorial: [Target] =
 let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
 let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
 
+/// `VERTICALHUB_VERTICAL=<name>` leaves one vertical, its tests and the two common targets in the
+/// package, so CI builds and tests a vertical alone on a runner of its own (`.github/workflows/ci.yml`):
+/// on Linux `swift test` builds every test target of the package, so a package of one vertical is
+/// how its tests run without building the others. External packages are declared only when the
+/// vertical uses an external product (`verticalProducts`).
+let loneVertical = Context.environment["VERTICALHUB_VERTICAL"]
+
+/// What the package holds: everything, Prelude alone, or one vertical alone.
+let contents: (products: [Product], dependencies: [Package.Dependency], targets: [Target]) =
+    if preludeOnly {
+        ([.library(name: "Prelude", targets: ["Prelude"])], [], preludeAlone)
+    } else if let name = loneVertical {
+        (
+            [.library(name: name, targets: [name])],
+            verticalProducts[name] == nil ? [] : externalPackages,
+            foundation.filter { ["Prelude", "VerticalInterfaces"].contains($0.name) }
+                + [.vertical(name), .verticalTests(name)]
+        )
+    } else {
+        (
+            [
+                .executable(name: "host", targets: ["HostCLI"]),
+                .library(name: "Prelude", targets: ["Prelude"]),
+                .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
+            ],
+            externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
+            foundation
+                + verticals.map(Target.vertical)
+                + verticals.map(Target.verticalTests)
+                + verticalBenchmarks
+                + hub
+                + host
+                + records
+                + (includesTooling ? tooling : [])
+                + (includesBenchmarks ? benchmarks : [])
+                + tutorial
+        )
+    }
+
 let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
-    products: preludeOnly
-        ? [.library(name: "Prelude", targets: ["Prelude"])]
-        : [
-            .executable(name: "host", targets: ["HostCLI"]),
-            .library(name: "Prelude", targets: ["Prelude"]),
-            .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
-        ],
-    dependencies: preludeOnly
-        ? []
-        : externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
-    targets: preludeOnly
-        ? preludeAlone
-        : foundation
-            + verticals.map(Target.vertical)
-            + verticals.map(Target.verticalTests)
-            + verticalBenchmarks
-            + hub
-            + host
-            + records
-            + (includesTooling ? tooling : [])
-            + (includesBenchmarks ? benchmarks : [])
-            + tutorial
+    products: contents.products,
+    dependencies: contents.dependencies,
+    targets: contents.targets
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict
