@@ -13,10 +13,8 @@ struct HistoryTests {
 
     @Test("an edit in Maps only affects Maps, its tests and benchmark, and the host")
     func mapsOnly() throws {
-        let history = try History()
+        let history = try History(editing: "Verticals/Maps/Worker/Index.swift")
         defer { history.remove() }
-        try history.edit("Verticals/Maps/Worker/Index.swift")
-        try history.commit("Maps: a faster index")
         let report = try history.report(base: "HEAD~1")
         #expect(report.changes.map(\.targets) == [["Maps"]])
         #expect(report.verticals.map(\.name) == ["Maps"])
@@ -35,10 +33,8 @@ struct HistoryTests {
 
     @Test("an edit in Prelude affects every vertical, the hub, the host and all their tests")
     func preludeAffectsEverything() throws {
-        let history = try History()
+        let history = try History(editing: "Prelude/World.swift")
         defer { history.remove() }
-        try history.edit("Prelude/World.swift")
-        try history.commit("Prelude: World gains a clock")
         let report = try history.report(base: "HEAD~1")
         #expect(report.verticals.map(\.name) == Self.verticals)
         #expect(Set(report.targets).isSuperset(of: ["Prelude", "VerticalInterfaces", "PlatformHub", "HostCLI"]))
@@ -52,10 +48,8 @@ struct HistoryTests {
 
     @Test("an edit in the README affects nothing: no target, no test, an empty matrix")
     func readmeAffectsNothing() throws {
-        let history = try History()
+        let history = try History(editing: "README.md")
         defer { history.remove() }
-        try history.edit("README.md")
-        try history.commit("README: a clearer first paragraph")
         let report = try history.report(base: "HEAD~1")
         #expect(report.changes.map(\.path) == ["README.md"])
         #expect(report.changes.map(\.targets) == [[]])
@@ -69,10 +63,8 @@ struct HistoryTests {
 
     @Test("a change to Package.swift affects every target, the tools included")
     func manifestAffectsEverything() throws {
-        let history = try History()
+        let history = try History(editing: "Package.swift")
         defer { history.remove() }
-        try history.edit("Package.swift")
-        try history.commit("Package.swift: a comment")
         let report = try history.report(base: "HEAD~1")
         #expect(report.everythingBecause?.contains("Package.swift changed") == true)
         #expect(report.verticals.map(\.name) == Self.verticals)
@@ -119,10 +111,8 @@ struct HistoryTests {
 
     @Test("a shallow clone without the base fails with a message that says to fetch the history")
     func shallowClone() throws {
-        let history = try History()
+        let history = try History(editing: "README.md")
         defer { history.remove() }
-        try history.edit("README.md")
-        try history.commit("second")
         let clone = FileManager.default.temporaryDirectory.appendingPathComponent("affected-clone-\(UUID().uuidString)")
         defer { FixtureCopy.remove(clone) }
         _ = try CommandRunner.output(
@@ -152,10 +142,8 @@ struct HistoryTests {
 
     @Test("an unknown base fails with its name and what to pass instead")
     func unknownBase() throws {
-        let history = try History()
+        let history = try History(editing: "README.md")
         defer { history.remove() }
-        try history.edit("README.md")
-        try history.commit("second")
         let run = try history.affected(["--base", "origin/no-such-branch"])
         #expect(run.status == 2)
         #expect(run.errorOutput.contains("'origin/no-such-branch' is no branch, tag or commit"), "\(run.errorOutput)")

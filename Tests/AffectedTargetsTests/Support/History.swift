@@ -41,6 +41,13 @@ struct History {
         try commit("the package")
     }
 
+    /// Makes the repository, then commits a second time with a line appended to each of `paths`.
+    init(editing paths: String...) throws {
+        try self.init()
+        for path in paths { try edit(path) }
+        try commit("edits " + paths.joined(separator: ", "))
+    }
+
     /// Removes the repository (and what SwiftPM left for it).
     func remove() {
         FixtureCopy.remove(root)
