@@ -28,6 +28,12 @@ public protocol VerticalEntryPoint: Sendable {
     ///
     /// - Throws: when the vertical's resource bundle or the file is missing, naming the path.
     func policyFilePath() throws -> String
+    /// The contract of every message the vertical receives or publishes (``MessageContract``):
+    /// what front ends discover, what the web page builds forms from and what an agent sees as
+    /// tools.
+    ///
+    /// - Throws: when the vertical's contracts cannot be read, naming the resource.
+    func contracts() throws -> [MessageContract]
     /// Sets up `Current.<key>` from the host's settings, once at start-up.
     ///
     /// - Throws: when a setting's value is unusable (naming the setting) or a resource is missing.

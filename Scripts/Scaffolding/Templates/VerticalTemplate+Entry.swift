@@ -44,6 +44,11 @@ extension VerticalTemplate {
                 try \#(name)World.policyFile().path
             }
 
+            /// The contracts of the vertical's messages (none declared yet).
+            public func contracts() throws -> [MessageContract] {
+                []
+            }
+
             /// Sets up `Current.\#(property)` from the host's switches\#(withDatabase ? ", with the examples in the database in `settings.dataDirectory`" : ""). Nothing changes when
             /// any value is unusable.
             ///

@@ -43,6 +43,11 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
         try ClinicalRecordsWorld.policyFile().path
     }
 
+    /// The contracts of the vertical's messages (none declared yet).
+    public func contracts() throws -> [MessageContract] {
+        []
+    }
+
     /// Reads the switches and settings, opens the records database in
     /// `settings.dataDirectory` and sets up `Current.clinicalRecords`. A database that
     /// cannot be used is reported in the world, the records screen and the section's

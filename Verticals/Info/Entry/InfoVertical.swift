@@ -52,6 +52,11 @@ public struct InfoVertical: VerticalEntryPoint {
         try InfoWorld.policyFile().path
     }
 
+    /// The contracts of the vertical's messages (none declared yet).
+    public func contracts() throws -> [MessageContract] {
+        []
+    }
+
     /// Sets up `Current.info` from the host's switches and settings, with the simulated
     /// server in real time. Nothing changes when any value is unusable.
     ///

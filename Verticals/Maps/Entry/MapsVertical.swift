@@ -46,6 +46,11 @@ public struct MapsVertical: VerticalEntryPoint {
         try MapsWorld.policyFile().path
     }
 
+    /// The contracts of the vertical's messages (none declared yet).
+    public func contracts() throws -> [MessageContract] {
+        []
+    }
+
     /// Sets up `Current.maps`: the switches turned on, the settings, the bundled strings,
     /// and the live places service over the bundled dataset. `Current.locale` is the host's.
     /// Maps keeps no state between runs, so it leaves `dataDirectory` empty.

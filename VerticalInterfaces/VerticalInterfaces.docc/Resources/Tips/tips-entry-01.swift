@@ -30,6 +30,11 @@ public struct TipsVertical: VerticalEntryPoint {
         try TipsWorld.policyFile().path
     }
 
+    /// The contracts of the vertical's messages (none declared yet).
+    public func contracts() throws -> [MessageContract] {
+        []
+    }
+
     /// Sets up `Current.tips` with the bundled tips and strings.
     ///
     /// - Throws: `StringTablesError` when the bundled strings cannot be read.
