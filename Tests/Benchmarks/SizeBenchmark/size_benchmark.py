@@ -50,7 +50,9 @@ def arguments():
     parser.add_argument("--repetitions", type=int, default=3, help="Runs of each measurement at each size.")
     parser.add_argument("--quick", action="store_true",
                         help="One run of each measurement, three of each host command, no time-builds "
-                             "(unless --time-builds) and no removal at the end: what CI can afford.")
+                             "(unless --time-builds), no untimed check-dependencies first (so its one run "
+                             "includes building VerticalInterfaces' symbol graph) and no removal at the end: "
+                             "what CI can afford.")
     parser.add_argument("--time-builds", action=argparse.BooleanOptionalAction, default=None,
                         help="Runs time-builds --quick at each size (on unless --quick).")
     parser.add_argument("--work", default=os.path.join(PACKAGE, ".build-size"),
@@ -167,8 +169,9 @@ class Benchmark:
             self.log(f"N = {size}: time-builds --quick")
             samples["time_builds"].append(
                 self.tools.time_builds(os.path.join(options.work, f"time-builds-{size}")))
-        self.log(f"N = {size}: check-dependencies once, untimed (builds VerticalInterfaces' symbol graph)")
-        self.tools.check_dependencies(os.path.join(options.work, "check"))
+        if not options.quick:
+            self.log(f"N = {size}: check-dependencies once, untimed (builds VerticalInterfaces' symbol graph)")
+            self.tools.check_dependencies(os.path.join(options.work, "check"))
         for repetition in range(options.repetitions):
             loads.append(load_average())
             self.copy.remove_own_products(targets, products)
@@ -204,7 +207,8 @@ class Benchmark:
 
     def body_edit(self, repetition):
         """Appends a private function to one file of Info (its interface stays the same, as for
-        any edit inside a body), times the host's rebuild, then restores the file and rebuilds."""
+        any edit inside a body), times the host's rebuild, then restores the file (the next build
+        compiles it again; the host built with the edit serves the host commands meanwhile)."""
         path = self.copy.path(EDITED_FILE)
         with open(path, "rb") as file:
             original = file.read()
@@ -217,7 +221,6 @@ class Benchmark:
         finally:
             with open(path, "wb") as file:
                 file.write(original)
-        self.build("--product", "host")
         return seconds
 
     def routing(self, samples):
