@@ -5,6 +5,8 @@
 METRICS = {
     "clean_build": ("clean build of the host (the package's own modules)", "s", 1, "clean build of the host"),
     "vertical_alone": ("one vertical (Info) built alone, clean (own modules)", "s", 1, "Info built alone, clean"),
+    "vertical_module": ("Info's own module alone, Prelude and VerticalInterfaces already built", "s", 1,
+                        "Info's module alone (deps built)"),
     "body_edit": ("rebuild of the host after a body edit in Info", "s", 1, "rebuild after a body edit"),
     "check_dependencies": ("check-dependencies, every rule", "s", 1, "check-dependencies"),
     "time_builds": ("time-builds --quick (clean copies, dependencies included)", "s", 1, "time-builds --quick"),

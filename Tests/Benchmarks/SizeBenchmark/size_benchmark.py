@@ -2,8 +2,9 @@
 """What the 50th vertical costs: a copy of the package grown to N verticals by
 Scripts/new-vertical (every second one --with-command; every third asks the one before it for
 its examples through the hub, so the policy graph has edges), measured at each size in one run,
-several times: a clean build of the host, one vertical built alone, the rebuild after a body edit
-in one vertical, check-dependencies with every rule, time-builds --quick, `host world` (start-up:
+several times: a clean build of the host, one vertical built alone (clean, and its own module
+alone with Prelude and VerticalInterfaces built, as on a runner with a cached .build), the rebuild
+after a body edit in one vertical, check-dependencies with every rule, time-builds --quick, `host world` (start-up:
 every vertical configured, every plugin registered, the graph validated), `host plugins`,
 `host tour`, a query routed through the hub with every plugin registered (a probe built in the
 copy, against a direct call of the same handler), and the scaffold's own time at that size
@@ -178,6 +179,10 @@ class Benchmark:
             samples["vertical_alone"].append(self.build("--target", EDITED_VERTICAL))
             self.copy.remove_own_products(targets, products)
             samples["clean_build"].append(self.build("--product", "host"))
+            # What a runner with a cached .build pays for its vertical: Info's own module alone.
+            self.copy.remove_own_products([EDITED_VERTICAL], [])
+            samples["vertical_module"].append(self.build("--target", EDITED_VERTICAL))
+            self.build("--product", "host")
             samples["body_edit"].append(self.body_edit(repetition))
             samples["check_dependencies"].append(self.tools.check_dependencies(os.path.join(options.work, "check")))
             host = os.path.join(self.bin_path(), "host")
