@@ -9,6 +9,8 @@ import ScriptSupport
 /// A base git does not know fails with a sentence that says why: a shallow clone (fetch more
 /// history), or a name that is no branch, tag or commit. On a repository's first commit (a
 /// `HEAD` without parents, or GitHub's all-zero `before` commit) every file counts as added.
+/// The list is as long as git's diff: it is bounded by what the clone holds, and nothing from
+/// outside the repository is read.
 public struct GitChanges: ChangeReading {
     /// The package root, where git runs.
     public var packageRoot: URL
@@ -21,6 +23,9 @@ public struct GitChanges: ChangeReading {
     }
 
     /// Whether `base` names no commit: GitHub's all-zero `before` on the first push of a branch.
+    ///
+    /// - Parameter base: The base as the user gave it.
+    /// - Returns: `true` for forty (or more) zeros.
     public static func namesNoCommit(_ base: String) -> Bool {
         base.count >= 40 && base.allSatisfy { $0 == "0" }
     }
