@@ -217,6 +217,23 @@ let tooling: [Target] = [
     ),
     // `swift package check-dependencies` and `swift package time-builds`: the same tools
     // with the same options, run the way a team runs any package plugin.
+    // `Scripts/affected --base REF`: the targets and tests a change reaches through the target graph,
+    // for CI that gives each affected vertical a runner of its own (.github/workflows/ci.yml).
+    .target(
+        name: "AffectedTargets", dependencies: ["DependencyRules", "ScriptSupport"], path: "Scripts/AffectedTargets"),
+    .executableTarget(
+        name: "Affected",
+        dependencies: [
+            "AffectedTargets", "DependencyRules",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/Affected"
+    ),
+    .testTarget(
+        name: "AffectedTargetsTests",
+        // Depending on the executable makes sure it is built: the CLI tests run it on prepared git histories.
+        dependencies: ["AffectedTargets", "Affected", "DependencyRules", "ScriptSupport"]
+    ),
     .plugin(
         name: "CheckDependenciesPlugin",
         capability: .command(
@@ -233,6 +250,15 @@ let tooling: [Target] = [
         ),
         dependencies: ["TimeBuilds"],
         path: "Scripts/Plugins/TimeBuildsPlugin"
+    ),
+    .plugin(
+        name: "AffectedPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "affected", description: "Lists the targets a change since a base reaches (Scripts/README.md)")
+        ),
+        dependencies: ["Affected"],
+        path: "Scripts/Plugins/AffectedPlugin"
     ),
     .plugin(
         name: "NewVerticalPlugin",
@@ -350,32 +376,43 @@ let installableToolNames: Set<String> = [
 ]
 let installableTools = tooling.filter { installableToolNames.contains($0.name) }
 
-let package = Package(
-    name: "VerticalHub",
-    platforms: [.macOS(.v15)],
-    products: toolsOnly
-        ? [
-            .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
-            .executable(name: "time-builds", targets: ["TimeBuilds"]),
-        ]
-        : preludeOnly
-            ? [.library(name: "Prelude", targets: ["Prelude"])]
-            : [
+/// `VERTICALHUB_VERTICAL=<name>` leaves one vertical, its tests and the two common targets in the
+/// package, so CI builds and tests a vertical alone on a runner of its own (`.github/workflows/ci.yml`):
+/// on Linux `swift test` builds every test target of the package, so a package of one vertical is
+/// how its tests run without building the others. External packages are declared only when the
+/// vertical uses an external product (`verticalProducts`).
+let loneVertical = Context.environment["VERTICALHUB_VERTICAL"]
+
+/// What the package holds: everything, the module rule's tools alone, Prelude alone, or one
+/// vertical alone.
+let contents: (products: [Product], dependencies: [Package.Dependency], targets: [Target]) =
+    if toolsOnly {
+        (
+            [
+                .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
+                .executable(name: "time-builds", targets: ["TimeBuilds"]),
+            ],
+            [argumentParser] + toolingPackages,
+            installableTools
+        )
+    } else if preludeOnly {
+        ([.library(name: "Prelude", targets: ["Prelude"])], [], preludeAlone)
+    } else if let name = loneVertical {
+        (
+            [.library(name: name, targets: [name])],
+            verticalProducts[name] == nil ? [] : externalPackages,
+            foundation.filter { ["Prelude", "VerticalInterfaces"].contains($0.name) }
+                + [.vertical(name), .verticalTests(name)]
+        )
+    } else {
+        (
+            [
                 .executable(name: "host", targets: ["HostCLI"]),
                 .library(name: "Prelude", targets: ["Prelude"]),
                 .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
             ],
-    dependencies: toolsOnly
-        ? [argumentParser] + toolingPackages
-        : preludeOnly
-            ? []
-            : externalPackages + (includesTooling ? toolingPackages : [])
-                + (includesBenchmarks ? benchmarkPackages : []),
-    targets: toolsOnly
-        ? installableTools
-        : preludeOnly
-            ? preludeAlone
-            : foundation
+            externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
+            foundation
                 + verticals.map(Target.vertical)
                 + verticals.map(Target.verticalTests)
                 + verticalBenchmarks
@@ -385,6 +422,15 @@ let package = Package(
                 + (includesTooling ? tooling : [])
                 + (includesBenchmarks ? benchmarks : [])
                 + tutorial
+        )
+    }
+
+let package = Package(
+    name: "VerticalHub",
+    platforms: [.macOS(.v15)],
+    products: contents.products,
+    dependencies: contents.dependencies,
+    targets: contents.targets
 )
 
 /// Applied to every target: Swift 6 language mode (the tools version's default) with strict

@@ -1,19 +1,45 @@
+import Foundation
 import Scaffolding
 import Testing
 
 @Suite("PackageNames: the modules and products a new vertical must not take")
 struct PackageNamesTests {
-    @Test("the package's targets and products from swift package describe")
+    @Test("the package's targets and products from swift package dump-package")
     func own() throws {
-        let json =
-            #"{"name": "P", "targets": [{"name": "Maps", "type": "library"}, {"name": "HostCLI"}], "products": [{"name": "host"}]}"#
-        #expect(try PackageNames.ownNames(describeJSON: json) == ["Maps", "HostCLI", "host"])
+        let json = """
+            {"name": "P", "targets": [{"name": "Maps", "type": "regular"}, {"name": "HostCLI"}],
+             "products": [{"name": "host"}], "dependencies": []}
+            """
+        #expect(try PackageNames.ownNames(dumpPackageJSON: json) == ["Maps", "HostCLI", "host"])
     }
 
-    @Test("describe output that is not what SwiftPM writes is an error saying so")
-    func badDescribe() {
-        let error = #expect(throws: ScaffoldError.self) { try PackageNames.ownNames(describeJSON: "warning: oops") }
-        #expect(error?.message.contains("cannot read the package's targets from `swift package describe`") == true)
+    @Test("dump-package output that is not what SwiftPM writes is an error saying so")
+    func badDump() {
+        let error = #expect(throws: ScaffoldError.self) { try PackageNames.ownNames(dumpPackageJSON: "warning: oops") }
+        #expect(error?.message.contains("cannot read the package's targets from `swift package dump-package`") == true)
+    }
+
+    @Test("the checkouts serve when one is there for each declared dependency, in any case; else nil, to resolve")
+    func checkouts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkouts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["GRDB.swift", "swift-nio", "swift-collections"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        #expect(
+            PackageNames.checkoutPaths(in: folder.path, covering: ["grdb.swift", "swift-nio"])
+                == ["GRDB.swift", "swift-collections", "swift-nio"].map { folder.path + "/" + $0 })
+        #expect(PackageNames.checkoutPaths(in: folder.path, covering: ["grdb.swift", "swift-log"]) == nil)
+        #expect(PackageNames.checkoutPaths(in: folder.path + "/missing", covering: ["swift-log"]) == nil)
+        #expect(PackageNames.checkoutPaths(in: folder.path + "/missing", covering: []) == [])
+    }
+
+    @Test("the names of this package and its dependencies, from its manifest and its checkouts")
+    func thisPackage() throws {
+        let names = try PackageNames.read(root: Sandbox.packageRoot.path)
+        #expect(names.isSuperset(of: ["Prelude", "VerticalInterfaces", "Maps", "HostCLI", "host", "GRDB", "NIOCore"]))
+        #expect(names.isSuperset(of: PackageNames.toolchain))
     }
 
     @Test("every dependency's checkout, at any depth, from show-dependencies")

@@ -2,9 +2,11 @@ import Foundation
 import ScriptSupport
 
 /// The module and product names a new vertical must not take: the package's targets and
-/// products (from `swift package describe --type json`), every name its dependencies'
-/// manifests declare (found through `swift package show-dependencies --format json`), and
-/// the toolchain's modules.
+/// products (from `swift package dump-package`), every name its dependencies' manifests
+/// declare, and the toolchain's modules. The dependencies' manifests are read from the scratch
+/// folder's `checkouts` when it holds every dependency the manifest declares (no resolution, no
+/// network); otherwise `swift package show-dependencies --format json` resolves them and names
+/// their folders.
 public enum PackageNames {
     /// Modules every toolchain brings (a module of the same name would shadow them).
     public static let toolchain: Set<String> = [
@@ -14,37 +16,61 @@ public enum PackageNames {
         "PackageDescription", "PackagePlugin", "ObjectiveC", "Combine", "SwiftUI", "UIKit", "AppKit", "os",
     ]
 
-    /// The names, read by running SwiftPM in `root` (with `scratchPath` when given, where
-    /// `show-dependencies` finds or makes the checkouts).
+    /// The names, read by running SwiftPM in `root` (with `scratchPath` when given, where the
+    /// dependencies' checkouts are; the package's `.build` otherwise).
     ///
+    /// - Parameters:
+    ///   - root: The package root.
+    ///   - scratchPath: The SwiftPM scratch folder; `root/.build` when `nil`.
+    /// - Returns: Every name a new vertical's modules must not take.
     /// - Throws: ``ScaffoldError`` when SwiftPM cannot read the package, with its words.
     public static func read(root: String, scratchPath: String? = nil) throws(ScaffoldError) -> Set<String> {
         let directory = URL(fileURLWithPath: root)
         let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
-        let describe = try run(["swift", "package"] + scratch + ["describe", "--type", "json"], in: directory)
-        var names = toolchain.union(try ownNames(describeJSON: describe))
-        let dependencies = try run(
-            ["swift", "package"] + scratch + ["show-dependencies", "--format", "json"], in: directory)
-        for path in try dependencyPaths(showDependenciesJSON: dependencies) {
+        let dump = try run(["swift", "package"] + scratch + ["dump-package"], in: directory)
+        let manifest = try DumpedPackage(json: dump)
+        var names = toolchain.union(manifest.ownNames)
+        let checkouts = URL(fileURLWithPath: scratchPath ?? root + "/.build").appendingPathComponent("checkouts").path
+        let paths: [String]
+        if let found = checkoutPaths(in: checkouts, covering: manifest.remoteIdentities) {
+            paths = found + manifest.localPaths.map { URL(fileURLWithPath: $0, relativeTo: directory).path }
+        } else {
+            let dependencies = try run(
+                ["swift", "package"] + scratch + ["show-dependencies", "--format", "json"], in: directory)
+            paths = try dependencyPaths(showDependenciesJSON: dependencies)
+        }
+        for path in paths {
             let manifest = (try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8)) ?? ""
             names.formUnion(declaredNames(inManifest: manifest))
         }
         return names
     }
 
-    /// The target and product names in `swift package describe --type json`'s output.
-    public static func ownNames(describeJSON: String) throws(ScaffoldError) -> Set<String> {
-        struct Named: Decodable { var name: String }
-        struct Description: Decodable {
-            var targets: [Named]
-            var products: [Named]
+    /// The target and product names in `swift package dump-package`'s output.
+    ///
+    /// - Parameter dumpPackageJSON: What `swift package dump-package` printed.
+    /// - Returns: The names.
+    /// - Throws: ``ScaffoldError`` when the text is not SwiftPM's manifest JSON.
+    public static func ownNames(dumpPackageJSON: String) throws(ScaffoldError) -> Set<String> {
+        try DumpedPackage(json: dumpPackageJSON).ownNames
+    }
+
+    /// Every folder in `folder` (a scratch folder's `checkouts`), when among them is one for each
+    /// of `identities` (SwiftPM names a checkout after its URL's last part; identities are that
+    /// part in lower case); `nil` when one is missing, so the caller resolves instead. A folder
+    /// for a package no longer used adds names, never hides one.
+    ///
+    /// - Parameters:
+    ///   - folder: The `checkouts` folder.
+    ///   - identities: The identities of the manifest's source-control dependencies.
+    /// - Returns: The checkout folders, sorted, or `nil`.
+    public static func checkoutPaths(in folder: String, covering identities: [String]) -> [String]? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            return identities.isEmpty ? [] : nil
         }
-        do {
-            let description = try JSONDecoder().decode(Description.self, from: Data(describeJSON.utf8))
-            return Set(description.targets.map(\.name) + description.products.map(\.name))
-        } catch {
-            throw ScaffoldError("cannot read the package's targets from `swift package describe`: \(error)")
-        }
+        let present = Set(entries.map { $0.lowercased() })
+        guard identities.allSatisfy({ present.contains($0.lowercased()) }) else { return nil }
+        return entries.filter { !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
     }
 
     /// The checkout folders in `swift package show-dependencies --format json`'s output, at any depth.
