@@ -33,6 +33,12 @@ import WebSocketTestClient
             payloadSchema: ["type": "null"], answerSchema: nil, examples: [.null]),
     ]
 
+    /// A contract for every one of Notes' messages, as the hub requires of a plugin registered
+    /// with contracts: ``contracts`` and, for the rest, the agent tests' ones.
+    static let allContracts: [MessageContract] =
+        contracts
+        + AgentFixture.contracts.filter { fixture in !contracts.contains { $0.message == fixture.message } }
+
     /// A sender that may send `notes.echo` and subscribe to `notes.changed`, nothing else.
     static let narrowPolicy = """
         {"name": "Narrow", "send": {"queries": ["notes.echo"]}, "subscribe": {"events": ["notes.changed"]}}
@@ -54,8 +60,8 @@ import WebSocketTestClient
     }
 
     @Test func theDocumentDescribesEveryMethodWithItsParamsResultAndErrors() throws {
-        let app = try TestApp()
-        let server = try PipeServer(backend: try app.backend(contracts: Self.contracts))
+        let app = try TestApp(notesContracts: Self.allContracts)
+        let server = try PipeServer(backend: try app.backend())
         let document = try Self.discover(server)
         #expect(document["openrpc"] == "1.3.2")
         #expect(document["info"]?["title"]?.stringValue?.isEmpty == false)
@@ -81,8 +87,8 @@ import WebSocketTestClient
     }
 
     @Test func eachMessageIsAContentDescriptorWithItsContract() throws {
-        let app = try TestApp()
-        let server = try PipeServer(backend: try app.backend(contracts: Self.contracts))
+        let app = try TestApp(notesContracts: Self.allContracts)
+        let server = try PipeServer(backend: try app.backend())
         let document = try Self.discover(server)
         let components = try #require(document["components"])
         let descriptors = try #require(components["contentDescriptors"]?.objectValue)
@@ -111,12 +117,9 @@ import WebSocketTestClient
         #expect(examples.count == 2)
         let second = try Self.resolve(try #require(examples.last?["$ref"]?.stringValue), in: document)
         #expect(second["value"] == ["said": "again"])
-        // A view query answers a ViewNode; a message without a contract accepts any payload.
+        // A view query answers a ViewNode.
         #expect(descriptors["viewQuery.notes.view"]?["x-answer"] == ["$ref": "#/components/schemas/ViewNode"])
         #expect(descriptors["viewQuery.notes.view"]?["required"] == false)
-        let count = try #require(descriptors["query.notes.count"])
-        #expect(count["x-contract"] == false)
-        #expect(components["schemas"]?["query.notes.count.payload"]?["description"] != nil)
         #expect(descriptors["event.notes.changed"]?["x-method"] == "subscribe")
         // Every contract schema in the document compiles with Prelude's validator and accepts its examples.
         for contract in Self.contracts {
@@ -128,9 +131,22 @@ import WebSocketTestClient
         #expect(server.finished() == [])
     }
 
+    @Test func aMessageOfAPluginRegisteredWithoutContractsAcceptsAnyPayload() throws {
+        let app = try TestApp()
+        let server = try PipeServer(backend: try app.backend())
+        let document = try Self.discover(server)
+        let components = try #require(document["components"])
+        let count = try #require(components["contentDescriptors"]?["query.notes.count"])
+        #expect(count["x-contract"] == false)
+        #expect(count["summary"] == "Notes's query notes.count, without a contract.")
+        #expect(components["schemas"]?["query.notes.count.payload"]?["description"] != nil)
+        server.closeInput()
+        #expect(server.finished() == [])
+    }
+
     @Test func theDocumentSaysWhatTheSenderMaySend() throws {
-        let app = try TestApp(adding: [try Self.narrowSender()])
-        let server = try PipeServer(backend: try app.backend(sendingAs: "Narrow", contracts: Self.contracts))
+        let app = try TestApp(adding: [try Self.narrowSender()], notesContracts: Self.allContracts)
+        let server = try PipeServer(backend: try app.backend(sendingAs: "Narrow"))
         let document = try Self.discover(server)
         #expect(
             document["x-sender"] == [
@@ -168,8 +184,8 @@ import WebSocketTestClient
     }
 
     @Test func manyRequestsForTheDocumentAreEachAnsweredWhole() throws {
-        let app = try TestApp()
-        let server = try PipeServer(backend: try app.backend(contracts: Self.contracts))
+        let app = try TestApp(notesContracts: Self.allContracts)
+        let server = try PipeServer(backend: try app.backend())
         let first = try Self.discover(server)
         let requests = (2...201).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"rpc.discover"}"# }
         server.send(requests.joined(separator: "\n"))

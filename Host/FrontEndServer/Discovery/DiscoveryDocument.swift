@@ -9,8 +9,8 @@ import VerticalInterfaces
 /// examples under `components.examples`, and, as extensions, which messages the front end's
 /// sender may send (`x-sender`) and the notifications the server pushes (`x-notifications`).
 ///
-/// Made anew for each request from the hub's policies and the backend's contracts: nothing
-/// from the request enters it, so its size is fixed by what the app ships.
+/// Made anew for each request from the hub's policies and the contracts its plugins
+/// registered: nothing from the request enters it, so its size is fixed by what the app ships.
 struct DiscoveryDocument {
     /// The version of the OpenRPC specification the document follows.
     static let openRPC = "1.3.2"
@@ -30,7 +30,6 @@ struct DiscoveryDocument {
         for registered in backend.hub.contracts {
             contracts[registered.contract.kind, default: [:]][registered.contract.message] = registered.contract
         }
-        for contract in backend.contracts { contracts[contract.kind, default: [:]][contract.message] = contract }
         let sender = backend.sender.policy
         let may: [MessageKind: Set<Message>] = [
             .command: Set(sender.send.commands), .query: Set(sender.send.queries),
