@@ -11,6 +11,8 @@ public struct TransitiveCoupling: Sendable {
 
     /// Every vertical (and vertical test target) that reaches another vertical or a host through
     /// targets it may use, once per dependency line and target reached, with the shortest chain.
+    /// A chain follows only the edges each target's own role allows: a forbidden edge on the way
+    /// is reported at its own target, not again at every vertical behind it.
     ///
     /// - Parameters:
     ///   - manifest: The package's manifest.
@@ -24,11 +26,17 @@ public struct TransitiveCoupling: Sendable {
         locator: ManifestLocator, manifestPath: String = "Package.swift"
     ) -> [Finding] {
         let local = Set(manifest.targets.map(\.name))
+        // An edge the target's own role forbids (Prelude -> VerticalInterfaces here, a shared target
+        // on a vertical) is already a finding at that target; a chain through it would repeat it at
+        // every vertical that uses the target, so chains follow only the edges the rule allows.
+        let allowed = Dictionary(
+            layout.roles.map { ($0.target.name, layout.allowedLocalTargets(for: $0.role)) },
+            uniquingKeysWith: { first, _ in first })
         var edges: [String: [String]] = [:]
         for target in manifest.targets {
             let declared = target.dependencies.flatMap { manifest.localTargets(of: $0) }
             let exported = (reExports[target.name] ?? []).filter { local.contains($0) }.sorted()
-            edges[target.name] = Self.unique(declared + exported)
+            edges[target.name] = Self.unique(declared + exported).filter { allowed[target.name]?.contains($0) ?? true }
         }
         let hosts = Set(layout.hostNames)
         var findings: [Finding] = []
