@@ -108,7 +108,7 @@ struct ImportScannerTests {
             """
         #expect(
             located(source) == [
-                "1:8 Shared import", "5:5 BFeature #if canImport", "10:1 BFeature import", "14:1 Maps import struct",
+                "1:8 Shared import", "5:5 BFeature #if canImport", "11:1 BFeature import", "15:1 Maps import struct",
             ])
         #expect(ImportScanner.references(in: "import\n\n\nFoundation\nlet x = 1\n").map(\.module) == ["Foundation"])
         #expect(
