@@ -1,6 +1,7 @@
 import ArgumentParser
 import DependencyRules
 import Foundation
+import ScriptSupport
 
 /// `check-dependencies`: keeps the module rule true. Prints compiler-style diagnostics and
 /// a summary (or JSON, GitHub workflow commands, SARIF, or the module graph); exits 1 on any
@@ -45,7 +46,11 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
     @Option(help: "The rules file with allow-lists; Scripts/dependency-rules.json in the package when omitted.")
     var config: String?
 
-    @Option(help: "The scratch folder for SwiftPM; .build-check in the package when omitted (never .build).")
+    @Option(
+        help: """
+            The scratch folder for SwiftPM's interface build: .build-check in the package by default in \
+            VerticalHub's layout (never .build); with layers, a temporary folder deleted afterwards.
+            """)
     var scratchPath: String?
 
     @Option(help: "A folder of prepared symbol graph files to check instead of building VerticalInterfaces.")
@@ -80,9 +85,21 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("Pass either --baseline or --write-baseline, not both.")
         }
+        if graph != nil && (baseline != nil || writeBaseline != nil) {
+            throw ValidationError(
+                "--graph prints the module graph instead of the findings, so it takes no baseline: run the check "
+                    + "with --baseline or --write-baseline, and the graph without.")
+        }
         guard FileManager.default.fileExists(atPath: packagePath + "/Package.swift") else {
             throw ValidationError("Pass --package-path a folder that contains a Package.swift (got '\(packagePath)').")
         }
+    }
+
+    /// The folder GitHub annotations' paths are relative to: `GITHUB_WORKSPACE` when set (GitHub
+    /// runs steps there), else the current folder.
+    private var workspace: URL {
+        let environment = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"] ?? ""
+        return URL(fileURLWithPath: environment.isEmpty ? FileManager.default.currentDirectoryPath : environment)
     }
 
     func run() async throws {
@@ -93,49 +110,66 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             } else {
                 .build
             }
-        let check = DependencyCheck(
+        var check = DependencyCheck(
             packageRoot: root,
-            scratchPath: scratchPath.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build-check"),
+            scratchPath: root.appendingPathComponent(".build-check"),
             configurationURL: config.map { URL(fileURLWithPath: $0) }
                 ?? root.appendingPathComponent("Scripts/dependency-rules.json"),
             configurationIsRequired: config != nil,
             interfaceSource: interfaceSource,
             commandLineLayers: layers.layers
         )
-        let outcome: DependencyCheck.Outcome
-        var report: CheckReport
         do {
-            outcome = try check.run { line in
-                FileHandle.standardError.write(Data("check-dependencies: \(line)\n".utf8))
+            // A baseline that cannot be written fails now, not after the whole check.
+            if let writeBaseline, let problem = WritableFile.problem(with: URL(fileURLWithPath: writeBaseline)) {
+                throw CheckError.invalidBaseline(path: writeBaseline, reason: "cannot be written: \(problem)")
             }
-            report = outcome.report
-            if let baseline {
-                report = report.comparing(with: try Baseline.load(from: URL(fileURLWithPath: baseline)))
+            // Another team's package keeps no build of ours: the interface build goes to a temporary folder.
+            let usesLayers = try check.configuration().layers != nil
+            let temporaryScratch =
+                scratchPath == nil && usesLayers
+                ? FileManager.default.temporaryDirectory
+                    .appendingPathComponent("check-dependencies-\(UUID().uuidString)") : nil
+            check.scratchPath =
+                scratchPath.map { URL(fileURLWithPath: $0) } ?? temporaryScratch ?? check.scratchPath
+            if let temporaryScratch {
+                SignalCleanup.install { signal in "\ncheck-dependencies: stopped by signal \(signal)." }
+                SignalCleanup.remember(temporaryScratch)
             }
+            defer {
+                if let temporaryScratch {
+                    FixtureCopy.remove(temporaryScratch)
+                    SignalCleanup.forget(temporaryScratch)
+                }
+            }
+            try runCheck(check, root: root)
         } catch let error as CheckError {
-            if let document = try error.rendered(as: graph.map { $0 == .json ? .json : .text } ?? format.reportFormat) {
-                FileHandle.standardOutput.write(Data(document.utf8))
-            }
-            FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
-            throw ExitCode(2)
+            try fail(error)
+        }
+    }
+
+    /// Runs `check` and prints what it found (or the graph).
+    private func runCheck(_ check: DependencyCheck, root: URL) throws {
+        let outcome = try check.run { line in
+            FileHandle.standardError.write(Data("check-dependencies: \(line)\n".utf8))
+        }
+        var report = outcome.report
+        if let baseline {
+            report = report.comparing(with: try Baseline.load(from: URL(fileURLWithPath: baseline)))
         }
         if let graph {
             try printGraph(outcome.graph, as: graph.graphFormat)
             return
         }
-        FileHandle.standardOutput.write(Data(try report.rendered(as: format.reportFormat, packageRoot: root).utf8))
+        FileHandle.standardOutput.write(
+            Data(try report.rendered(as: format.reportFormat, packageRoot: root, workspace: workspace).utf8))
         if let failure = report.failure {
             FileHandle.standardError.write(Data("check-dependencies: error: \(failure)\n".utf8))
             throw ExitCode(2)
         }
         if let writeBaseline {
             // Only a complete run is recorded: a failed interface build has exited above.
-            do {
-                try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: writeBaseline))
-            } catch {
-                FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
-                throw ExitCode(2)
-            }
+            try Baseline(findings: report.findings).write(to: URL(fileURLWithPath: writeBaseline))
             FileHandle.standardError.write(
                 Data(
                     ("check-dependencies: wrote \(report.findings.count) findings to the baseline \(writeBaseline); "
@@ -143,6 +177,17 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             return
         }
         if !report.isClean { throw ExitCode(1) }
+    }
+
+    /// Reports that the check could not run (in the output format, on standard output, and in
+    /// words on standard error) and exits 2.
+    private func fail(_ error: CheckError) throws -> Never {
+        let documentFormat = graph.map { $0 == .json ? .json : .text } ?? format.reportFormat
+        if let document = try? error.rendered(as: documentFormat, workspace: workspace) {
+            FileHandle.standardOutput.write(Data(document.utf8))
+        }
+        FileHandle.standardError.write(Data("check-dependencies: error: \(error)\n".utf8))
+        throw ExitCode(2)
     }
 
     private func printGraph(_ moduleGraph: ModuleGraph, as graphFormat: ModuleGraph.Format) throws {

@@ -81,19 +81,26 @@ struct TimeBuildsCLITests {
         }
     }
 
-    @Test("--verticals that name no target fail before the first build; a rules file's layers are read")
+    @Test(
+        "--verticals and --host patterns that name no target fail before the first build; a rules file's layers are read"
+    )
     func unknownVerticals() throws {
         let package = try Fixture.materialize("Layout")
         defer { FixtureCopy.remove(package) }
         let run = try Fixture.runTool(["--package-path", package.path, "--quick", "--verticals", "*Feature"])
         #expect(run.status == 2)
-        #expect(run.errors.contains("--verticals names '*Feature', which is not one of: "))
+        #expect(run.errors.contains("The verticals name glob '*Feature' matches no target of the package"))
         #expect(!run.errors.contains("clean build"))
+        let host = try Fixture.runTool(["--package-path", package.path, "--quick", "--host", "HostCLl"])
+        #expect(host.status == 2)
+        #expect(host.errors.contains("The hosts name glob 'HostCLl' matches no target of the package"))
+        #expect(host.errors.contains("The nearest target names: Host"))
+        #expect(!host.errors.contains("clean build"))
         let rules = package.appendingPathComponent("rules.json")
         try Data(#"{"layers": {"verticals": {"folders": ["Features"]}}}"#.utf8).write(to: rules)
         let fromFile = try Fixture.runTool(["--package-path", package.path, "--quick", "--config", rules.path])
         #expect(fromFile.status == 2)
-        #expect(fromFile.errors.contains("--verticals names 'Features', which is not one of: "))
+        #expect(fromFile.errors.contains("The verticals folder 'Features' matches no target of the package"))
         try Data(#"{"layers": {"vertical": {}}}"#.utf8).write(to: rules)
         let typo = try Fixture.runTool(["--package-path", package.path, "--quick", "--config", rules.path])
         #expect(typo.status == 2)

@@ -58,4 +58,53 @@ struct CheckDependenciesErrorTests {
         #expect(run.output.hasSuffix("interface purity not checked: the build failed.\n"))
         #expect(run.errorOutput.contains("VerticalInterfaces did not build, so its purity was not checked."))
     }
+
+    @Test("a baseline that cannot be written stops the check before it runs, saying why in words")
+    func unwritableBaseline() throws {
+        let package = try Fixture.materialize("Features")
+        defer { Fixture.remove(package) }
+        for (path, reason) in [
+            ("/nonexistent-folder/baseline.json", "its folder /nonexistent-folder does not exist; create it first"),
+            (package.path, "it is a folder; name a file in it"),
+        ] {
+            let run = try CheckTool.run(
+                LayersCLITests.withRulesFile(package) + ["--skip-interface", "--write-baseline", path])
+            #expect(run.status == 2)
+            #expect(run.errorOutput.contains("The baseline \(path) cannot be written: \(reason)."))
+            #expect(!run.errorOutput.contains("Scanning imports"), "the check did not run first")
+            #expect(!run.errorOutput.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    @Test("--graph with a baseline is a usage error, not silently ignored")
+    func graphWithBaseline() throws {
+        let package = try Fixture.materialize("Features")
+        defer { Fixture.remove(package) }
+        for option in ["--baseline", "--write-baseline"] {
+            let run = try CheckTool.run(
+                LayersCLITests.withRulesFile(package) + ["--skip-interface", "--graph", "mermaid", option, "b.json"])
+            #expect(run.status == 64)
+            #expect(
+                run.errorOutput.contains(
+                    "--graph prints the module graph instead of the findings, so it takes no baseline"))
+        }
+    }
+
+    @Test("a rules file's wrong value is reported in words, without a decoder's wording")
+    func rulesFileInWords() throws {
+        let package = try Fixture.materialize("Features")
+        defer { Fixture.remove(package) }
+        let rules = package.appendingPathComponent("bad-rules.json")
+        try Data(#"{"layers": {"verticals": {"names": "*Feature"}}}"#.utf8).write(to: rules)
+        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--config", rules.path])
+        #expect(run.status == 2)
+        #expect(
+            run.errorOutput.contains(
+                #":1:27: at layers.verticals.names: expected a list, found a string ("*Feature")."#))
+        for foundationWords in ["Expected to decode", "Array<Any>", "NSCocoaErrorDomain", "The operation could not"] {
+            #expect(!run.errorOutput.contains(foundationWords))
+        }
+        // Another team's package has no Scripts/README.md: the advice names where the keys are described.
+        #expect(run.errorOutput.contains("check-dependencies' documentation (Scripts/README.md of VerticalHub)"))
+    }
 }

@@ -74,4 +74,35 @@ struct ConfigurationLoadingTests {
         #expect(found.message.hasPrefix("at allowedModules:"))
         #expect(found.located.hasPrefix(url.path + ":2:3: at allowedModules:"))
     }
+
+    @Test("a value of the wrong type is described in words, not in a decoder's terms")
+    func wrongTypeInWords() throws {
+        let url = try write(#"{"layers": {"verticals": {"names": "*Feature"}}}"#)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let found = try #require(problem(loading: url))
+        #expect(found.message == #"at layers.verticals.names: expected a list, found a string ("*Feature")"#)
+        #expect(found.line == 1 && found.column == 27)
+    }
+
+    @Test("what Foundation's reader lets pass is an error at its place: a trailing comma, a key written twice")
+    func strictJSON() throws {
+        let trailing = try write(#"{"layers": {"verticals": {"names": ["*Feature"]}},}"#)
+        let twice = try write("{\n  \"allowedModules\": [],\n  \"layers\": {},\n  \"allowedModules\": [\"UIKit\"]\n}\n")
+        let empty = try write("")
+        defer {
+            for url in [trailing, twice, empty] { try? FileManager.default.removeItem(at: url) }
+        }
+        let comma = try #require(problem(loading: trailing))
+        #expect(comma.line == 1 && comma.column == 51)
+        #expect(comma.message == "it is not valid JSON: a comma before '}' ends nothing: JSON allows no trailing comma")
+        let duplicate = try #require(problem(loading: twice))
+        #expect(duplicate.line == 4 && duplicate.column == 3)
+        #expect(
+            duplicate.message
+                == "the key 'allowedModules' appears twice in one object (first at line 2, column 3); only one of "
+                + "the two would be read, so write it once")
+        #expect(
+            problem(loading: empty)?.message
+                == "it is not valid JSON: the file is empty; write {} for a file that changes no default")
+    }
 }

@@ -84,4 +84,40 @@ struct ImportScannerTests {
         #expect(reference?.module == "Maps")
         #expect(reference?.path == "Maps.MapView.Pin")
     }
+
+    @Test("finds a module name the cut parse would miss: blank lines after import or canImport(")
+    func cutShort() {
+        // The reviewer's file: the module names come three lines after `import` and `canImport(`.
+        let source = """
+            import Shared
+            #if canImport(
+
+
+                BFeature
+            )
+            #endif
+            import
+
+
+            BFeature
+            import struct
+
+
+            Maps.Pin
+            let code = 1
+            """
+        #expect(
+            located(source) == [
+                "1:8 Shared import", "5:5 BFeature #if canImport", "11:1 BFeature import", "15:1 Maps import struct",
+            ])
+        #expect(ImportScanner.references(in: "import\n\n\nFoundation\nlet x = 1\n").map(\.module) == ["Foundation"])
+        #expect(
+            located("#if canImport(\n\n\nBFeature)\n#endif\nlet x = 1\n") == ["4:1 BFeature #if canImport"])
+    }
+
+    @Test("an import without a module (a syntax error of the file itself) names no module ''")
+    func noModule() {
+        #expect(ImportScanner.references(in: "import\n").isEmpty)
+        #expect(located("import Beta\nimport\n") == ["1:8 Beta import"])
+    }
 }

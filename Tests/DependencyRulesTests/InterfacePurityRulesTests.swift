@@ -1,5 +1,6 @@
 import DependencyRules
 import Foundation
+import ScriptSupport
 import Testing
 
 @Suite("Interface purity rules (prepared symbol graphs)")
@@ -97,5 +98,17 @@ struct InterfacePurityRulesTests {
         #expect(throws: CheckError.self) {
             try SymbolGraph.load(module: "Nothing", from: Fixture.root.appendingPathComponent("SymbolGraphs"))
         }
+    }
+
+    @Test("with a team's layers, the advice names the team's shared targets, not this package's Prelude")
+    func adviceInTheTeamsWords() {
+        let ours = findings()
+        #expect(ours.allSatisfy { $0.message.contains("(move it into a vertical or Prelude, or allow-list") })
+        var configuration = RulesConfiguration(layers: Layers(verticals: LayerPattern(names: ["*Feature"])))
+        configuration.interfacesTarget = "VerticalInterfaces"
+        let theirs = findings(configuration)
+        #expect(theirs.count == ours.count)
+        #expect(theirs.allSatisfy { $0.message.contains("(move it into a vertical or a shared target, or allow-list") })
+        #expect(!theirs.contains { $0.message.contains("Prelude") })
     }
 }

@@ -118,6 +118,9 @@ struct LayersCLITests {
                 "check-dependencies: skipped the interface rule: it needs a build, and the package's dependencies "
                     + "could not be resolved (`swift package"))
         #expect(run.output.contains("the manifest and import rules ran without them"))
+        // The interface build's scratch folder was a temporary one: nothing is left in the team's package.
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build-check").path))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build").path))
         let json = try CheckTool.run(Self.withRulesFile(package) + ["--format", "json"])
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])

@@ -10,7 +10,9 @@ struct OutputFormatTests {
     func github() throws {
         let package = try Fixture.materialize("Imports")
         defer { Fixture.remove(package) }
-        let run = try CheckTool.run(["--package-path", package.path, "--skip-interface", "--format", "github"])
+        // Run where the package is, as GitHub runs it at the root of the repository.
+        let run = try CheckTool.run(
+            ["--package-path", package.path, "--skip-interface", "--format", "github"], in: package)
         #expect(run.status == 1)
         let commands = run.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(commands.count == 22)
@@ -25,6 +27,37 @@ struct OutputFormatTests {
         // A declared dependency no file imports is a warning, not an error.
         #expect(run.output.split(separator: "\n").filter { $0.hasPrefix("::warning ") }.count == 4)
         #expect(run.output.hasSuffix("interface purity skipped.\n"))
+    }
+
+    @Test("github: paths are relative to the folder the check runs in, or to GITHUB_WORKSPACE, not to the package")
+    func githubPathsFromTheWorkspace() throws {
+        let workspace = try TemporaryPackage.write([:])
+        defer { Fixture.remove(workspace) }
+        let package = try Fixture.materialize("Features")
+        let moved = workspace.appendingPathComponent("apps/ios")
+        try FileManager.default.createDirectory(
+            at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: package, to: moved)
+        let arguments = [
+            "--package-path", "apps/ios", "--config", "apps/ios/rules.json", "--skip-interface", "--format", "github",
+        ]
+        let run = try CheckTool.run(arguments, in: workspace)
+        #expect(run.status == 1)
+        let files = run.output.split(separator: "\n").compactMap {
+            $0.firstMatch(of: /file=([^,]+),/).map { String($0.1) }
+        }
+        #expect(files.count == 12)
+        #expect(files.allSatisfy { $0.hasPrefix("apps/ios/") }, "\(files)")
+        #expect(files.contains("apps/ios/Sources/HomeFeature/Home.swift"))
+        // GitHub runs steps from its workspace; the variable wins over the current folder.
+        let fromElsewhere = try CheckTool.run(
+            [
+                "--package-path", moved.path, "--config", moved.appendingPathComponent("rules.json").path,
+                "--skip-interface",
+                "--format", "github",
+            ],
+            in: moved.appendingPathComponent("Sources"), environment: ["GITHUB_WORKSPACE": workspace.path])
+        #expect(fromElsewhere.output.contains("::error file=apps/ios/Package.swift,line=14,col=82,"))
     }
 
     private struct SARIFLog: Decodable {

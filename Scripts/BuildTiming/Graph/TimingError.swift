@@ -12,6 +12,9 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSourceFile(vertical: String)
     /// An option names a target the package does not have (checked before the first build).
     case unknownTarget(option: String, name: String, known: [String])
+    /// Parts of the `--verticals` or `--host` patterns (or the rules file's layers) match no
+    /// target (checked before the first build).
+    case unmatchedPatterns([UnmatchedPattern])
 
     /// What happened and how to fix it, in words.
     public var description: String {
@@ -26,6 +29,10 @@ public enum TimingError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) could not be restored. Copy \(backup) over it."
         case .unknownTarget(let option, let name, let known):
             "\(option) names '\(name)', which is not one of: \(known.joined(separator: ", ")). Pick one of them."
+        case .unmatchedPatterns(let patterns):
+            UnmatchedPattern.sentences(patterns)
+                + " (The patterns come from --verticals, --not-vertical and --host, and the layers of the rules "
+                + "file named by --config.)"
         case .noSourceFile(let vertical):
             "The vertical \(vertical) has no Swift file to change. Pick another with --blast-vertical."
         }

@@ -139,19 +139,33 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// - Throws: ``CheckError/invalidBaseline(path:reason:)`` when it is missing, unreadable, or
     ///   not a baseline this tool wrote.
     public static func load(from url: URL) throws(CheckError) -> Baseline {
+        let again = "; write one with --write-baseline \(url.path)"
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            let reason = exists ? "cannot be read; check its permissions" : "does not exist"
-            throw .invalidBaseline(path: url.path, reason: reason + "; write one with --write-baseline \(url.path)")
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            let reason =
+                !exists
+                ? "does not exist" : isDirectory.boolValue ? "is a folder" : "cannot be read; check its permissions"
+            throw .invalidBaseline(path: url.path, reason: reason + again)
+        }
+        guard data.count <= maximumFileSize else {
+            throw .invalidBaseline(
+                path: url.path, reason: "is \(data.count) bytes long, more than a baseline's 64 MiB" + again)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidBaseline(path: url.path, reason: "is not UTF-8 text" + again)
+        }
+        if let problem = StrictJSON.problem(in: text) {
+            throw .invalidBaseline(
+                path: url.path,
+                reason: "cannot be read at line \(problem.line), column \(problem.column): \(problem.message)" + again)
         }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            let detail = (error as? DecodingError).map(Self.describe) ?? "it is not valid JSON"
-            throw .invalidBaseline(
-                path: url.path,
-                reason: "is not a check-dependencies baseline (\(detail)); write one with --write-baseline \(url.path)")
+            let detail = (error as? DecodingError).map(Self.describe) ?? "it does not have the expected shape"
+            throw .invalidBaseline(path: url.path, reason: "is not a check-dependencies baseline (\(detail))" + again)
         }
         guard baseline.version == 1 else {
             throw .invalidBaseline(
@@ -162,20 +176,24 @@ public struct Baseline: Sendable, Hashable, Codable {
         return baseline
     }
 
+    /// The largest baseline read: far more than the findings of any package.
+    static let maximumFileSize = 64 << 20
+
     /// Writes the baseline to `url` as sorted, indented JSON.
     ///
     /// - Parameter url: The file to write.
-    /// - Throws: ``CheckError/invalidBaseline(path:reason:)`` when it cannot be written.
+    /// - Throws: ``CheckError/invalidBaseline(path:reason:)`` when it cannot be written, saying why.
     public func write(to url: URL) throws(CheckError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
         do {
-            try (encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
+            data = try encoder.encode(self) + Data("\n".utf8)
         } catch {
-            throw .invalidBaseline(
-                path: url.path,
-                reason: "cannot be written (\((error as NSError).localizedDescription)); check that its folder exists "
-                    + "and is writable")
+            throw .invalidBaseline(path: url.path, reason: "could not be encoded as JSON")
+        }
+        if let problem = WritableFile.write(data, to: url) {
+            throw .invalidBaseline(path: url.path, reason: "cannot be written: \(problem)")
         }
     }
 
@@ -186,7 +204,8 @@ public struct Baseline: Sendable, Hashable, Codable {
             return "the key '\(path.joined(separator: "."))' is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return path.isEmpty ? "it is not valid JSON" : "'\(path.joined(separator: "."))' has the wrong type"
+            return path.isEmpty
+                ? "it is not an object of a baseline's keys" : "'\(path.joined(separator: "."))' has the wrong type"
         @unknown default:
             return "it does not have the expected shape"
         }

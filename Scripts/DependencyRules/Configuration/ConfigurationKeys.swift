@@ -18,7 +18,8 @@ enum ConfigurationKeys {
     static func unknownKey(in object: Any, text: String, path: String) -> ConfigurationProblem? {
         guard let top = object as? [String: Any] else {
             return ConfigurationProblem(
-                path: path, line: 1, column: 1, message: "the rules file must be a JSON object ({...})")
+                path: path, line: 1, column: 1,
+                message: "it must be a JSON object ({...}), not a list or a single value")
         }
         for key in top.keys.sorted() where !topLevel.contains(key) {
             return problem(key: key, known: topLevel, where: "at the top level", text: text, path: path)

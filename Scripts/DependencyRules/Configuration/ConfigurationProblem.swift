@@ -20,32 +20,72 @@ public struct ConfigurationProblem: Sendable, Hashable, Codable {
         self.message = message
     }
 
-    /// A problem reported by `JSONSerialization` for `text`: its "around character N" becomes
-    /// a line and column.
-    init(path: String, text: String, syntaxError: any Error) {
-        let detail = (syntaxError as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-        let offset = detail.firstMatch(of: /character (\d+)/).flatMap { Int($0.1) }
-        let place = offset.map { Self.place(ofOffset: $0, in: text) }
-        let reason = detail.isEmpty ? "it is not valid JSON" : "it is not valid JSON (\(detail))"
-        self.init(path: path, line: place?.line, column: place?.column, message: reason)
-    }
-
-    /// A problem reported by `JSONDecoder` (a value of the wrong type or a missing field):
-    /// the coding path in words, placed at the last key of the path.
-    init(path: String, text: String, decodingError: any Error) {
-        let (codingPath, detail): ([any CodingKey], String) =
-            switch decodingError as? DecodingError {
-            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-                (context.codingPath, context.debugDescription)
-            case .keyNotFound(let key, let context):
-                (context.codingPath, "the key '\(key.stringValue)' is missing")
-            default: ([], String(describing: decodingError))
-            }
+    /// A problem reported by `JSONDecoder` (a value of the wrong type or a missing field), in
+    /// words of its own: the coding path, what was expected and what `object` (the parsed file)
+    /// holds there, placed at the last key of the path.
+    init(path: String, text: String, object: Any, decodingError: any Error) {
+        let codingPath: [any CodingKey]
+        let detail: String
+        switch decodingError as? DecodingError {
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            codingPath = context.codingPath
+            detail =
+                "expected \(Self.describe(type)), found \(Self.describe(value: Self.value(at: codingPath, in: object)))"
+        case .keyNotFound(let key, let context):
+            codingPath = context.codingPath
+            detail = "the key '\(key.stringValue)' is missing"
+        case .dataCorrupted(let context):
+            // The rules' own checks (a severity, a blank reason) say what is wrong in words.
+            codingPath = context.codingPath
+            detail = context.debugDescription
+        default:
+            codingPath = []
+            detail = "a value has a form the rules file does not take"
+        }
         let keyPath = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         let place = codingPath.last { $0.intValue == nil }.flatMap { Self.place(ofKey: $0.stringValue, in: text) }
         self.init(
             path: path, line: place?.line, column: place?.column,
             message: keyPath.isEmpty ? detail : "at \(keyPath.dropFirst()): \(detail)")
+    }
+
+    /// A type as the rules file's reader expects it, in words.
+    static func describe(_ type: Any.Type) -> String {
+        switch String(describing: type) {
+        case "String": "a string"
+        case "Array<String>": "a list of strings"
+        case let name where name.hasPrefix("Array"): "a list"
+        case let name where name.hasPrefix("Dictionary"): "an object ({...})"
+        case "Bool": "true or false"
+        case "Int", "Double": "a number"
+        default: "an object ({...})"
+        }
+    }
+
+    /// A JSON value as found, in words: `a string ("x")`, `a number (3)`, `a list`, `null`.
+    static func describe(value: Any?) -> String {
+        switch value {
+        case nil, is NSNull: "nothing (null)"
+        case let string as String: "a string (\"\(string.prefix(60))\")"
+        case let scalar as NSNumber: "the value \(scalar)"
+        case let flag as Bool: "the value \(flag)"
+        case is [Any]: "a list"
+        case is [String: Any]: "an object ({...})"
+        default: "another kind of value"
+        }
+    }
+
+    /// The value at `codingPath` in the parsed JSON `object`.
+    static func value(at codingPath: [any CodingKey], in object: Any) -> Any? {
+        var current: Any? = object
+        for key in codingPath {
+            if let index = key.intValue, let list = current as? [Any] {
+                current = list.indices.contains(index) ? list[index] : nil
+            } else {
+                current = (current as? [String: Any])?[key.stringValue]
+            }
+        }
+        return current
     }
 
     /// The 1-based line and column of UTF-8 offset `offset` in `text`.

@@ -1,13 +1,17 @@
 public import Foundation
 
 extension RulesConfiguration {
+    /// The largest rules file read: far more than any team's layers and allow-lists.
+    static let maximumFileSize = 1 << 20
+
     /// The configuration in the file at `url`. When the file does not exist, the defaults, unless
     /// `required` (the user named the file): then a missing file is an error, so a typo in CI
     /// never silently drops every allow-list.
     ///
     /// - Throws: ``CheckError/invalidConfiguration(_:)`` naming the file, and the line and
-    ///   column where one applies: a missing named file, a folder, unreadable bytes, invalid
-    ///   JSON, an unknown key (with the nearest known key), or a value of the wrong type.
+    ///   column where one applies: a missing named file, a folder, unreadable bytes, a file over
+    ///   1 MiB, invalid JSON (a trailing comma and a key written twice included), an unknown key
+    ///   (with the nearest known key), or a value of the wrong type.
     public static func load(from url: URL, required: Bool) throws(CheckError) -> RulesConfiguration {
         let path = url.path
         var isDirectory: ObjCBool = false
@@ -24,12 +28,27 @@ extension RulesConfiguration {
             throw .invalidConfiguration(
                 ConfigurationProblem(path: path, message: "it cannot be read; check its permissions"))
         }
-        let text = String(decoding: data, as: UTF8.self)
+        guard data.count <= maximumFileSize else {
+            throw .invalidConfiguration(
+                ConfigurationProblem(
+                    path: path,
+                    message: "it is \(data.count) bytes long, more than a rules file's 1 MiB; name the "
+                        + "rules file, not another file"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidConfiguration(ConfigurationProblem(path: path, message: "it is not UTF-8 text"))
+        }
+        if let problem = StrictJSON.problem(in: text) {
+            throw .invalidConfiguration(
+                ConfigurationProblem(
+                    path: path, line: problem.line, column: problem.column,
+                    message: problem.isSyntaxError ? "it is not valid JSON: \(problem.message)" : problem.message))
+        }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw .invalidConfiguration(ConfigurationProblem(path: path, text: text, syntaxError: error))
+            throw .invalidConfiguration(ConfigurationProblem(path: path, message: "it is not valid JSON"))
         }
         if let problem = ConfigurationKeys.unknownKey(in: object, text: text, path: path) {
             throw .invalidConfiguration(problem)
@@ -37,7 +56,8 @@ extension RulesConfiguration {
         do {
             return try JSONDecoder().decode(RulesConfiguration.self, from: data)
         } catch {
-            throw .invalidConfiguration(ConfigurationProblem(path: path, text: text, decodingError: error))
+            throw .invalidConfiguration(
+                ConfigurationProblem(path: path, text: text, object: object, decodingError: error))
         }
     }
 }

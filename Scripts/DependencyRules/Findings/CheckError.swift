@@ -24,6 +24,13 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case layerConflict(target: String, layers: [String])
     /// A baseline file could not be read or written.
     case invalidBaseline(path: String, reason: String)
+    /// Parts of the layers' patterns name no target.
+    case unmatchedLayerPatterns([UnmatchedPattern])
+    /// The layers make no target a vertical, so the vertical rule would check nothing.
+    case noVerticals(layers: Layers)
+    /// No layers were named and the package has none of this package's layout (no target
+    /// under the verticals folder, no Prelude, no VerticalInterfaces): another team's package.
+    case notThisLayout(verticalsFolder: String)
 
     /// What happened and how to fix it, in words.
     public var description: String {
@@ -40,14 +47,13 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
             "No symbol graph for \(module) was written to \(directory). Check that the target \(module) exists "
                 + "and builds, or pass --skip-interface."
         case .invalidConfiguration(let problem):
-            "The rules file \(problem.located). Fix the file (the keys are described in Scripts/README.md, "
-                + "\"The rules file\"), or leave out --config to use Scripts/dependency-rules.json."
+            "The rules file \(problem.located)\(problem.located.hasSuffix(".") ? "" : "."). Fix the file; every key is described under \"The rules file\" in "
+                + "check-dependencies' documentation (Scripts/README.md of VerticalHub)."
         case .interfaceBuildFailed(let target, let failure):
             "\(target) did not build, so its purity was not checked. Fix the compiler errors below and run the "
                 + "check again, or pass --skip-interface:\n\(failure.output)"
         case .invalidReadme(let path, let reason):
-            "The module graph in \(path) cannot be checked: \(reason). Put the graph between "
-                + "<!-- module-graph:begin --> and <!-- module-graph:end --> lines, each on its own line."
+            "The module graph in \(path) cannot be checked: \(reason)."
         case .unreadableSource(let path):
             "The Swift file \(path) could not be read as UTF-8 text. Check its permissions and encoding."
         case .layerConflict(let target, let layers):
@@ -57,7 +63,28 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidBaseline(let path, let reason):
             "The baseline \(path) \(reason)."
         case .missingTarget(let name):
-            "The package declares no target named \(name). Pass the right name with --prelude or --interfaces."
+            "The package declares no target named \(name), the interface target this layout checks for purity. "
+                + "Set interfacesTarget in the rules file (--config) to your interface target's name, name your "
+                + "layers instead (--verticals '*Feature' --interfaces YourInterfaceTarget, or layers in the rules "
+                + "file), or pass --skip-interface."
+        case .unmatchedLayerPatterns(let patterns):
+            "The layers cannot be read as written: " + UnmatchedPattern.sentences(patterns)
+                + " (The patterns come from layers in the rules file and the --verticals, --not-vertical, --shared, "
+                + "--not-shared, --host, --not-host and --interfaces flags.)"
+        case .noVerticals(let layers):
+            "No target is a vertical: "
+                + (layers.verticals.isEmpty
+                    ? "the layers name no verticals"
+                    : "every target the verticals' patterns match is left out by an exception or another layer")
+                + ", so the vertical rule would check nothing. Name the verticals with --verticals (a name glob "
+                + "such as '*Feature', or a folder such as Sources/Features/) or layers.verticals in the rules file."
+        case .notThisLayout(let folder):
+            "This package has no verticals in VerticalHub's own layout (no target under \(folder)/, no Prelude, "
+                + "no VerticalInterfaces), so the vertical rule would check nothing. Name your package's verticals: "
+                + "--verticals '*Feature' (a glob on target names; add --not-vertical AppFeature --host AppFeature "
+                + "for the app that wires them together), --verticals Sources/Features/ (a folder), or layers in a "
+                + "rules file passed with --config (\"On your package\" in check-dependencies' documentation, "
+                + "Scripts/README.md of VerticalHub)."
         }
     }
 }

@@ -4,19 +4,31 @@ extension CheckReport {
     /// The report as GitHub Actions workflow commands: one `::error file=…,line=…,col=…,title=…::…`
     /// per finding (a pull request shows each at its line), one `::notice` per allow-listed
     /// declaration, then the summary as a plain line.
-    var githubCommands: String {
+    ///
+    /// GitHub places an annotation by its path relative to the workspace (the repository's
+    /// root), so each path is made relative to `workspace` when it is given (the package may
+    /// be a subfolder of the repository); without it, paths stay relative to the package.
+    ///
+    /// - Parameters:
+    ///   - packageRoot: The package's root folder, which the findings' paths are relative to.
+    ///   - workspace: The folder the paths are written relative to.
+    func githubCommands(packageRoot: URL?, workspace: URL?) -> String {
+        let place = { (path: String) -> String in
+            guard let packageRoot, let workspace else { return path }
+            return RelativePath.make(packageRoot.appendingPathComponent(path).path, relativeTo: workspace)
+        }
         var lines = findings.map { finding in
             WorkflowCommand.line(
-                finding.severity.rawValue, file: finding.path, line: finding.line, column: finding.column,
+                finding.severity.rawValue, file: place(finding.path), line: finding.line, column: finding.column,
                 title: "check-dependencies [\(finding.rule.rawValue)]", message: finding.message)
         }
         lines += allowed.map { use in
             WorkflowCommand.line(
-                "notice", file: use.path, line: use.line, column: use.column, title: "check-dependencies [allowed]",
-                message: "'\(use.symbol)' is allow-listed: \(use.reason)")
+                "notice", file: place(use.path), line: use.line, column: use.column,
+                title: "check-dependencies [allowed]", message: "'\(use.symbol)' is allow-listed: \(use.reason)")
         }
         lines += fixed.map { entry in
-            "::notice file=\(WorkflowCommand.escapeProperty(entry.file)),title=check-dependencies [fixed]::"
+            "::notice file=\(WorkflowCommand.escapeProperty(place(entry.file))),title=check-dependencies [fixed]::"
                 + WorkflowCommand.escapeData("Fixed since the baseline: \(entry.summary)")
         }
         lines += skipped.map { "::warning title=check-dependencies::" + WorkflowCommand.escapeData($0.noteLine) }

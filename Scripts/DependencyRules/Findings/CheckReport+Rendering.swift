@@ -13,12 +13,19 @@ extension CheckReport {
         case sarif
     }
 
-    /// The report rendered in `format`, ending with a newline; `packageRoot` is SARIF's
-    /// `%SRCROOT%`, the base of every path.
-    public func rendered(as format: Format, packageRoot: URL? = nil) throws -> String {
+    /// The report rendered in `format`, ending with a newline.
+    ///
+    /// - Parameters:
+    ///   - format: The format.
+    ///   - packageRoot: The package's root folder: SARIF's `%SRCROOT%`, the base of every path.
+    ///   - workspace: With `github`, the folder the paths are written relative to (GitHub's
+    ///     workspace, where the repository is checked out); package-relative paths when `nil`.
+    /// - Returns: The document.
+    /// - Throws: An encoding error (never expected: every value is a string or a number).
+    public func rendered(as format: Format, packageRoot: URL? = nil, workspace: URL? = nil) throws -> String {
         switch format {
         case .github:
-            return githubCommands
+            return githubCommands(packageRoot: packageRoot, workspace: workspace)
         case .sarif:
             return try sarifLog(packageRoot: packageRoot)
         case .text:
@@ -71,7 +78,13 @@ extension CheckError {
     /// The error in `format`, for standard output, so that a consumer of `json`, `github` or
     /// `sarif` output gets a document it can read when the check could not run; `nil` for
     /// `text` (the error goes to standard error alone).
-    public func rendered(as format: CheckReport.Format) throws -> String? {
+    ///
+    /// - Parameters:
+    ///   - format: The format.
+    ///   - workspace: With `github`, the folder a rules file's path is written relative to.
+    /// - Returns: The document, or `nil` for text.
+    /// - Throws: An encoding error (never expected).
+    public func rendered(as format: CheckReport.Format, workspace: URL? = nil) throws -> String? {
         switch format {
         case .text:
             return nil
@@ -82,7 +95,8 @@ extension CheckError {
         case .github:
             if case .invalidConfiguration(let problem) = self {
                 let place = [problem.line.map { "line=\($0)" }, problem.column.map { "col=\($0)" }].compactMap { $0 }
-                let properties = (["file=\(WorkflowCommand.escapeProperty(problem.path))"] + place)
+                let file = workspace.map { RelativePath.make(problem.path, relativeTo: $0) } ?? problem.path
+                let properties = (["file=\(WorkflowCommand.escapeProperty(file))"] + place)
                     .joined(separator: ",")
                 return "::error \(properties),title=check-dependencies::\(WorkflowCommand.escapeData(description))\n"
             }

@@ -63,9 +63,10 @@ extension Finding.Rule {
     /// What the rule checks, in one sentence (SARIF's `shortDescription`).
     var summary: String {
         switch self {
-        case .manifest: "A target's dependencies in Package.swift keep the module rule."
+        case .manifest:
+            "A target's dependencies in Package.swift, direct or through other targets, keep the module rule."
         case .imports: "Every import is declared by its target and allowed by the module rule."
-        case .interface: "VerticalInterfaces holds only protocols and plain DTOs."
+        case .interface: "An interface target holds only protocols and plain DTOs."
         case .configuration: "The rules file's allow-list entries give a reason."
         case .redundant: "Every target dependency Package.swift declares is imported by the target."
         }

@@ -60,7 +60,8 @@ public struct LayerOverview: Sendable, Hashable, Codable {
         let edgeNoun = edges.count == 1 ? "edge" : "edges"
         let others = worstOffenderEdges == 1 ? "other vertical" : "other verticals"
         return "check-dependencies: \(verticals) \(noun); \(edges.count) \(edgeNoun) between them "
-            + "(\(placeCount) places in Package.swift and imports); worst offender: \(worstOffender), which uses "
+            + "(\(placeCount) \(placeCount == 1 ? "place" : "places") in Package.swift and imports); worst offender: "
+            + "\(worstOffender), which uses "
             + "\(worstOffenderEdges) \(others)."
     }
 }

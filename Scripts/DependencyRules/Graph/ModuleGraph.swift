@@ -20,6 +20,8 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
         case shared = "Shared"
         case verticals = "Verticals"
         case host = "Host"
+        /// With the rules file's layers: the targets no layer names (neither test nor host).
+        case other = "Other"
         case tests = "Tests"
         case scripts = "Scripts"
         case external = "External products"
@@ -83,7 +85,11 @@ extension ModuleGraph {
         var edges: [Edge] = []
         var known: Set<String> = []
         for (target, role) in roles {
-            nodes.append(Node(name: target.name, layer: Self.layer(of: target, role: role), violations: []))
+            nodes.append(
+                Node(
+                    name: target.name,
+                    layer: Self.layer(of: target, role: role, usesLayers: configuration.layers != nil),
+                    violations: []))
             known.insert(target.name)
         }
         var external: [String] = []
@@ -106,8 +112,10 @@ extension ModuleGraph {
         for finding in findings where finding.severity == .error {
             let label = Self.label(of: finding)
             guard let edge = finding.edge else {
+                // A target without a folder is named by its finding; a purity finding lies in its target's folder.
+                let named = finding.message.firstMatch(of: /^target '([^']+)' has no folder/).map { String($0.1) }
                 let module =
-                    roles.first { finding.path.hasPrefix($0.target.path + "/") }?.target.name
+                    named ?? roles.first { finding.path.hasPrefix($0.target.path + "/") }?.target.name
                     ?? configuration.interfacesTarget
                 if let index = nodes.firstIndex(where: { $0.name == module }) {
                     nodes[index].violations.append(label)
@@ -138,7 +146,10 @@ extension ModuleGraph {
         nodes.contains { !$0.violations.isEmpty } || edges.contains { !$0.violations.isEmpty }
     }
 
-    private static func layer(of target: PackageManifest.Target, role: TargetRole) -> Layer {
+    /// The layer a target is drawn in. With the rules file's layers, a target no layer names is
+    /// in ``Layer/other`` (a test target in ``Layer/tests``); without them, this package's
+    /// folders decide (Scripts, Tests, else Host).
+    private static func layer(of target: PackageManifest.Target, role: TargetRole, usesLayers: Bool) -> Layer {
         switch role {
         case .prelude: return .prelude
         case .interfaces: return .interfaces
@@ -147,6 +158,7 @@ extension ModuleGraph {
         case .verticalTests: return .tests
         case .host: return .host
         case .unruled:
+            if usesLayers { return target.kind == .test ? .tests : .other }
             if target.path.hasPrefix("Scripts/") || target.path == "Scripts" { return .scripts }
             if target.kind == .test || target.path.hasPrefix("Tests/") { return .tests }
             return .host
@@ -159,6 +171,7 @@ extension ModuleGraph {
         case .imports where finding.message.contains("which it does not declare"): "imports, undeclared"
         case .imports where finding.message.contains("canImport"): "imports, canImport probe"
         case .imports: "imports, forbidden"
+        case .manifest where finding.message.contains(", which brings in "): "manifest, through other targets"
         case .manifest: "manifest, forbidden"
         case .interface: "interface purity"
         case .configuration: "configuration"

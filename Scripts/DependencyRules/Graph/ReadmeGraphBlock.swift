@@ -28,12 +28,14 @@ public enum ReadmeGraphBlock {
     ///   lacks the markers.
     public static func compare(_ graph: String, in file: URL, update: Bool) throws(CheckError) -> Verdict {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .invalidReadme(path: file.path, reason: "it cannot be read")
+            throw .invalidReadme(path: file.path, reason: "it cannot be read; check the path given to --verify-readme")
         }
         let text = String(decoding: data, as: UTF8.self)
         guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
         else {
-            throw .invalidReadme(path: file.path, reason: "it has no \(begin) ... \(end) block")
+            throw .invalidReadme(
+                path: file.path,
+                reason: "it has no \(begin) ... \(end) block; put the graph between those two lines, each on its own")
         }
         let current = String(text[start.lowerBound..<stop.upperBound])
         let wanted = block(for: graph)
@@ -43,14 +45,12 @@ public enum ReadmeGraphBlock {
         guard update else {
             return Verdict(
                 isStale: true,
-                message: "the module graph in \(file.path) is stale; run Scripts/check-dependencies --skip-interface "
-                    + "--graph mermaid --verify-readme \(file.lastPathComponent) --update-readme and commit the file.")
+                message: "the module graph in \(file.path) is stale; run the same command with --update-readme "
+                    + "added, which rewrites the file's module-graph block, and commit the file.")
         }
         let updated = text.replacingCharacters(in: start.lowerBound..<stop.upperBound, with: wanted)
-        do {
-            try Data(updated.utf8).write(to: file, options: .atomic)
-        } catch {
-            throw .invalidReadme(path: file.path, reason: "it cannot be written (\(error.localizedDescription))")
+        if let problem = WritableFile.write(Data(updated.utf8), to: file) {
+            throw .invalidReadme(path: file.path, reason: "it cannot be written: \(problem)")
         }
         return Verdict(isStale: false, message: "updated the module graph in \(file.path).")
     }

@@ -3,6 +3,10 @@
 /// SDK which modules exist, so this list stands in for it; an import of one of them is
 /// declared by every target, so an iOS app checked on a Linux CI box gets no finding for
 /// `import UIKit`. A module missing here goes in the rules file's `allowedModules`.
+///
+/// The list was checked against the SDKs' framework lists (each SDK's `System/Library/Frameworks`,
+/// Swift-only frameworks included) as of the 2026 SDKs. A target of the package called as one of
+/// these modules is the package's own, not the SDK's (``DeclaredModules``).
 public enum AppleSDKModules {
     /// The module names.
     public static let names: Set<String> = [
@@ -59,5 +63,24 @@ public enum AppleSDKModules {
         "_MusicKit_SwiftUI", "_CoreLocationUI_SwiftUI", "_DeviceActivity_SwiftUI", "_PassKit_SwiftUI",
         "_RealityKit_SwiftUI", "_SwiftData_SwiftUI", "_Translation_SwiftUI", "_AppIntents_SwiftUI",
         "_WebKit_SwiftUI", "_ChartsSwiftUI",
+        // Further frameworks of the iOS, iPadOS, macOS, tvOS, watchOS and visionOS SDKs (Swift-only ones,
+        // deprecated and removed ones that old code still imports, and macOS-only C frameworks).
+        "AccessoryLiveActivities", "AccessoryNotifications", "AccessoryTransportExtension", "Accounts",
+        "AdAttributionKit", "AddressBook", "AddressBookUI", "AGL", "AppleScriptKit", "AppMigrationKit",
+        "AssetsLibrary", "Assignables", "AudioAccessoryKit", "AudioVideoBridging", "AutomatedDeviceEnrollment",
+        "BrowserEngineCore", "BrowserKit", "CalendarStore", "CarKey", "ClassKitUI", "ContactProvider", "CoreDisplay",
+        "CoreHID", "CoreMIDIServer", "CoreTransferable", "DirectoryService", "DiscRecording", "DiscRecordingUI",
+        "DiskArbitration", "DockKit", "DVDPlayback", "ExceptionHandling", "ExposureNotification", "FinderSync",
+        "ForceFeedback", "FoveatedStreaming", "FSKit", "GameSave", "GeoToolbox", "GSS", "iAd", "ICADevices",
+        "IdentityDocumentServices", "IdentityDocumentServicesUI", "InstantMessage", "iTunesLibrary",
+        "JavaNativeFoundation", "JavaRuntimeSupport", "JavaScriptCore", "Kerberos", "KernelManagement",
+        "LatentSemanticMapping", "LDAP", "LightweightCodeRequirements", "LiveExecutionResultsLogger",
+        "LockedCameraCapture", "MailKit", "ManagedApp", "ManagedAppDistribution", "MediaExtension", "Message",
+        "MetalPerformancePrimitives", "NetFS", "NewsstandKit", "OpenAL", "OpenCL", "ParavirtualizedGraphics", "PCSC",
+        "PermissionKit", "ProximityReaderStub", "Python3", "QTKit", "RelevanceKit", "Ruby", "SecureElementCredential",
+        "SecurityUI", "SensitiveContentAnalysis", "ServicesAccountLinking", "Social", "StickerFoundation",
+        "SyncServices", "TabletopKit", "Tcl", "TelephonyMessagingKit", "Tk", "TouchController",
+        "TranslationUIProvider", "TWAIN", "Twitter", "VideoDecodeAcceleration", "VisionEntitlementServices",
+        "VisualIntelligence", "WatchConnectivity", "WiFiAware", "WiFiInfrastructure", "WirelessInsights", "XcodeKit",
     ]
 }

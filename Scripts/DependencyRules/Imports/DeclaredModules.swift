@@ -19,14 +19,16 @@ public struct DeclaredModules: Sendable {
     /// `productModules` names the modules of an external product whose modules are not
     /// called as the product is; `localModules` the modules of a local target whose module is
     /// not called as the target is (a system library's module map). Toolchain and Apple SDK
-    /// modules are always declared.
+    /// modules are always declared, but for a target of the package called as one of them (an
+    /// import of that name is the package's own module, which must be declared).
     public init(
         manifest: PackageManifest, reExports: [String: Set<String>], allowedModules: [String],
         productModules: [String: [String]] = [:], localModules: [String: [String]] = [:]
     ) {
         self.manifest = manifest
         self.reExports = reExports
-        self.extraModules = ToolchainModules.names.union(AppleSDKModules.names).union(allowedModules)
+        self.extraModules = ToolchainModules.names.union(AppleSDKModules.names)
+            .subtracting(manifest.targets.map(\.name)).union(allowedModules)
         self.productModules = productModules
         self.localModules = localModules
     }

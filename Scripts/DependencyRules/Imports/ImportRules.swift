@@ -53,12 +53,9 @@ public struct ImportRules: Sendable {
         _ sources: [ScannedTarget], manifest: PackageManifest, layout: PackageLayout,
         localModules: [String: [String]]
     ) -> Outcome {
-        var reExports: [String: Set<String>] = [:]
-        for scanned in sources {
-            reExports[scanned.target.name] = Set(scanned.files.flatMap(\.references).filter(\.isReExport).map(\.module))
-        }
         let declared = DeclaredModules(
-            manifest: manifest, reExports: reExports, allowedModules: configuration.allowedModules,
+            manifest: manifest, reExports: ScannedTarget.reExports(of: sources),
+            allowedModules: configuration.allowedModules,
             productModules: configuration.productModules, localModules: localModules)
         let roles = Dictionary(
             layout.roles.map { ($0.target.name, $0.role) }, uniquingKeysWith: { first, _ in first })

@@ -7,19 +7,31 @@ import SwiftSyntax
 public enum ImportScanner {
     /// Every import and `canImport` reference in `source`, in source order.
     ///
-    /// Only the part of the file that can hold one is parsed: up to two lines past the last
-    /// line where the word `import` or `canImport` appears (anywhere: in code, comments or
-    /// strings). Swift is lexed left to right, so every token before that point is the same as
-    /// in the whole file (a comment or string still open at the cut runs to the end of the
-    /// text, as it would have run past the cut), and nothing after it can name a module. A
-    /// file with neither word is not parsed at all. Most files name their imports in their
-    /// first lines, so this parses a small part of each.
+    /// Most files name their imports in their first lines, so at first only the part of the
+    /// file that can hold one is parsed: up to two lines past the last line where the word
+    /// `import` or `canImport` appears (anywhere: in code, comments or strings). A file with
+    /// neither word is not parsed at all. Swift is lexed left to right, so every token before
+    /// the cut is the one the whole file has (a comment or string still open at the cut runs
+    /// to the end of the text, as it would have run past the cut). What the cut can change is
+    /// a reference that is not finished by then: `import` or `canImport(` followed by blank
+    /// lines and then the module name, or a path that goes on past the cut. So when the cut
+    /// text has an import whose path is missing, empty or incomplete, or a `canImport` probe
+    /// without its module or closing parenthesis, the whole file is parsed instead, and its
+    /// references are the answer. A reference without a module name (a real syntax error in
+    /// the file) is left out: the compiler reports it.
     public static func references(in source: String) -> [ImportReference] {
         guard let end = parsedPrefixEnd(of: source.utf8) else { return [] }
-        let tree = Parser.parse(source: String(source[..<end]))
+        let prefix = collect(in: String(source[..<end]))
+        guard prefix.isIncomplete && end != source.endIndex else { return prefix.references }
+        return collect(in: source).references
+    }
+
+    /// The references in `text` and whether one of them was cut short.
+    private static func collect(in text: String) -> (references: [ImportReference], isIncomplete: Bool) {
+        let tree = Parser.parse(source: text)
         let collector = Collector(converter: SourceLocationConverter(fileName: "", tree: tree))
         collector.walk(tree)
-        return collector.references
+        return (collector.references.filter { !$0.module.isEmpty }, collector.isIncomplete)
     }
 
     /// Where the parsed part of `text` ends: two lines past the last line that mentions
@@ -85,7 +97,13 @@ public enum ImportScanner {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// Whether an import or a `canImport` probe was cut short (a missing token in it).
+        var isIncomplete = false
+
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.isEmpty || node.path.hasError || node.path.contains(where: { $0.name.text.isEmpty }) {
+                isIncomplete = true
+            }
             guard let first = node.path.first else { return .skipChildren }
             let location = first.name.startLocation(converter: converter)
             let attributes = node.attributes.compactMap { element -> String? in
@@ -113,6 +131,7 @@ public enum ImportScanner {
                 let finder = CanImportFinder(converter: converter)
                 finder.walk(condition)
                 references += finder.references
+                isIncomplete = isIncomplete || finder.isIncomplete
             }
             return .visitChildren
         }
@@ -122,6 +141,8 @@ public enum ImportScanner {
     private final class CanImportFinder: SyntaxVisitor {
         let converter: SourceLocationConverter
         var references: [ImportReference] = []
+        /// Whether a probe lacks its module or its closing parenthesis.
+        var isIncomplete = false
 
         init(converter: SourceLocationConverter) {
             self.converter = converter
@@ -129,9 +150,11 @@ public enum ImportScanner {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
-                let argument = node.arguments.first?.expression
-            else { return .visitChildren }
+            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport" else {
+                return .visitChildren
+            }
+            if node.hasError || node.rightParen?.presence != .present { isIncomplete = true }
+            guard let argument = node.arguments.first?.expression else { return .skipChildren }
             let path = argument.trimmedDescription
             let module = String(path.split(separator: ".").first ?? Substring(path))
             let location = argument.startLocation(converter: converter)

@@ -15,6 +15,18 @@ public struct ScannedTarget: Sendable {
     /// Its Swift files in sorted order.
     public var files: [File]
 
+    /// The modules each target's files re-export (`@_exported import`), by target name.
+    ///
+    /// - Parameter sources: The scanned targets.
+    /// - Returns: Target name to the modules it re-exports.
+    public static func reExports(of sources: [ScannedTarget]) -> [String: Set<String>] {
+        var reExports: [String: Set<String>] = [:]
+        for scanned in sources {
+            reExports[scanned.target.name] = Set(scanned.files.flatMap(\.references).filter(\.isReExport).map(\.module))
+        }
+        return reExports
+    }
+
     /// The kinds of target that have Swift sources to read.
     static let scannedKinds: Set<PackageManifest.Target.Kind> = [.regular, .executable, .test, .plugin, .macro]
 
@@ -24,7 +36,7 @@ public struct ScannedTarget: Sendable {
     /// - Throws: ``CheckError/unreadableSource(path:)`` when a file cannot be read as UTF-8.
     public static func scan(_ manifest: PackageManifest, packageRoot: URL) throws -> [ScannedTarget] {
         let targets = manifest.targets.filter { scannedKinds.contains($0.kind) }
-        let paths = targets.map { SourceFiles.swiftFiles(under: $0.path, packageRoot: packageRoot) }
+        let paths = targets.map { SourceFiles.swiftFiles(of: $0, packageRoot: packageRoot) }
         let flat = paths.flatMap { $0 }
         let results = ParsedFiles(count: flat.count)
         DispatchQueue.concurrentPerform(iterations: flat.count) { index in

@@ -49,6 +49,8 @@ public struct InterfacePurityRules: Sendable {
                     message: "allow-list entry '\(entry.symbol)' gives no reason; write why it is acceptable"))
         }
         let module = configuration.interfacesTarget
+        // Where logic belongs instead: this layout's foundation, or a team's shared targets.
+        let home = configuration.layers == nil ? configuration.preludeTarget : "a shared target"
         let index = Index(graphs)
         for symbol in graphs.flatMap(\.symbols) where !symbol.isSynthesized {
             guard let problem = problem(with: symbol, module: module, index) else { continue }
@@ -64,7 +66,7 @@ public struct InterfacePurityRules: Sendable {
                 Finding(
                     rule: .interface, path: path, line: line, column: column,
                     message: "\(module) declares \(problem); \(module) may hold only protocols without default "
-                        + "implementations and plain DTOs (move it into a vertical or Prelude, or allow-list "
+                        + "implementations and plain DTOs (move it into a vertical or \(home), or allow-list "
                         + "'\(symbol.displayPath)' with a reason)"))
         }
         outcome.allowed.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }

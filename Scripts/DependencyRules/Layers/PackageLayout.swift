@@ -24,7 +24,10 @@ public struct PackageLayout: Sendable {
     ///   - configuration: The rules; its ``RulesConfiguration/layers`` decide the roles when set.
     /// - Throws: ``CheckError/layerConflict(target:layers:)`` when one target matches the
     ///   patterns of two layers (verticals, shared or interfaces, hosts) and no exception
-    ///   settles which.
+    ///   settles which; ``CheckError/unmatchedLayerPatterns(_:)`` when a name glob, folder
+    ///   or exception of a layer matches no target; ``CheckError/noVerticals(layers:)`` when
+    ///   the layers make no target a vertical; ``CheckError/notThisLayout(verticalsFolder:)``
+    ///   when there are no layers and the package has none of this package's layout.
     public init(manifest: PackageManifest, configuration: RulesConfiguration) throws(CheckError) {
         self.configuration = configuration
         nonTestTargets = Set(manifest.targets.filter { $0.kind != .test }.map(\.name))
@@ -36,8 +39,17 @@ public struct PackageLayout: Sendable {
                 manifest.target(named: configuration.interfacesTarget) == nil ? [] : [configuration.interfacesTarget]
             verticals = Set(verticalNames)
             hosts = []
+            // Another team's package, checked without naming its layers: the rule would check nothing.
+            if verticalNames.isEmpty && interfaceTargets.isEmpty
+                && manifest.target(named: configuration.preludeTarget) == nil
+            {
+                throw .notThisLayout(verticalsFolder: configuration.verticalsFolder)
+            }
             return
         }
+        let candidates = manifest.targets.filter { $0.kind != .test }.map { (name: $0.name, path: $0.path) }
+        let unmatched = layers.named.flatMap { $0.pattern.unmatched(layer: $0.name, among: candidates) }
+        guard unmatched.isEmpty else { throw .unmatchedLayerPatterns(unmatched) }
         var named: [String: TargetRole] = [:]
         for target in manifest.targets where target.kind != .test {
             let matching = layers.named.filter { $0.pattern.matches(name: target.name, path: target.path) }.map(\.name)
@@ -64,6 +76,7 @@ public struct PackageLayout: Sendable {
             return (target, .unruled)
         }
         verticalNames = roles.compactMap { if case .vertical(let name) = $0.role { name } else { nil } }
+        guard !verticalNames.isEmpty else { throw .noVerticals(layers: layers) }
         hostNames = roles.filter { $0.role == .host }.map(\.target.name)
         interfaceTargets = roles.filter { $0.role == .interfaces }.map(\.target.name)
         verticals = Set(verticalNames)

@@ -1,44 +1,74 @@
 public import Foundation
 
 extension PackageManifest {
-    /// Reads the JSON that `swift package dump-package` prints.
+    /// Reads the JSON that `swift package dump-package` prints. A target without `path:` is
+    /// placed in SwiftPM's first predefined folder (`Sources/<name>`, `Tests/<name>` for a
+    /// test, `Plugins/<name>` for a plugin), without looking at the disk;
+    /// ``init(dumpPackageJSON:packageRoot:)`` places it as SwiftPM does.
     ///
     /// - Throws: ``CheckError/unreadableManifestJSON(_:)`` when the JSON does not have the
     ///   shape this toolchain's SwiftPM prints.
     public init(dumpPackageJSON data: Data) throws {
+        try self.init(dumpPackageJSON: data, folders: TargetFolders(packageRoot: nil))
+    }
+
+    /// Reads the JSON that `swift package dump-package` prints for the package at
+    /// `packageRoot`, placing each target without `path:` where SwiftPM looks for it: in the
+    /// first of `Sources`, `Source`, `src` and `srcs` the package has (tests: `Tests` first),
+    /// or that folder itself when it is the package's only target of its kind (tools version
+    /// 5.9 and later).
+    ///
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - packageRoot: The package's root folder.
+    /// - Throws: ``CheckError/unreadableManifestJSON(_:)`` when the JSON does not have the
+    ///   shape this toolchain's SwiftPM prints.
+    public init(dumpPackageJSON data: Data, packageRoot: URL) throws {
+        try self.init(dumpPackageJSON: data, folders: TargetFolders(packageRoot: packageRoot))
+    }
+
+    private init(dumpPackageJSON data: Data, folders: TargetFolders) throws {
         let dump: Dump
         do {
             dump = try JSONDecoder().decode(Dump.self, from: data)
         } catch {
             throw CheckError.unreadableManifestJSON(String(describing: error))
         }
+        let kinds = dump.targets.map { Target.Kind(rawValue: $0.type) ?? .other }
+        let toolsVersion = dump.toolsVersion?.version ?? ""
         self.init(
             name: dump.name,
-            targets: dump.targets.map { target in
-                let kind = Target.Kind(rawValue: target.type) ?? .other
-                let defaultRoot = kind == .test ? "Tests" : (kind == .plugin ? "Plugins" : "Sources")
+            targets: zip(dump.targets, kinds).map { target, kind in
+                let family = TargetFolders.Family(kind)
                 return Target(
                     name: target.name,
                     kind: kind,
-                    path: target.path.map(Self.normalised) ?? "\(defaultRoot)/\(target.name)",
-                    dependencies: target.dependencies.compactMap(\.dependency)
+                    path: folders.folder(
+                        declared: target.path, name: target.name, family: family,
+                        isAlone: kinds.filter { TargetFolders.Family($0) == family }.count == 1,
+                        toolsVersion: toolsVersion),
+                    dependencies: target.dependencies.compactMap(\.dependency),
+                    exclude: target.exclude ?? [],
+                    sources: target.sources
                 )
             },
             products: dump.products.map { Product(name: $0.name, targets: $0.targets) }
         )
     }
 
-    private static func normalised(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        while path.hasSuffix("/") { path.removeLast() }
-        return path
-    }
-
     private struct Dump: Decodable {
         var name: String
         var targets: [DumpTarget]
         var products: [DumpProduct]
+        var toolsVersion: DumpToolsVersion?
+    }
+
+    private struct DumpToolsVersion: Decodable {
+        var version: String
+
+        private enum CodingKeys: String, CodingKey {
+            case version = "_version"
+        }
     }
 
     private struct DumpProduct: Decodable {
@@ -51,6 +81,8 @@ extension PackageManifest {
         var type: String
         var path: String?
         var dependencies: [DumpDependency]
+        var exclude: [String]?
+        var sources: [String]?
     }
 
     /// `{"byName": [name, condition]}`, `{"target": [name, condition]}` or

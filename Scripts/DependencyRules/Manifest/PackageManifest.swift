@@ -41,17 +41,37 @@ public struct PackageManifest: Sendable, Hashable {
         public var name: String
         /// Its kind.
         public var kind: Kind
-        /// Its folder relative to the package root, as SwiftPM resolves a missing `path:`.
+        /// Its folder relative to the package root (`.` for the root itself), as SwiftPM
+        /// resolves a missing `path:` (``PackageManifest/init(dumpPackageJSON:packageRoot:)``).
         public var path: String
         /// Its declared dependencies, in declaration order.
         public var dependencies: [Dependency]
+        /// Files and folders of the target's folder that are not its sources (`exclude:`),
+        /// relative to ``path``.
+        public var exclude: [String]
+        /// The only files and folders that are its sources (`sources:`), relative to ``path``;
+        /// `nil` when the manifest does not say, so that every file of the folder is.
+        public var sources: [String]?
 
         /// Makes a target value.
-        public init(name: String, kind: Kind, path: String, dependencies: [Dependency]) {
+        ///
+        /// - Parameters:
+        ///   - name: The target's name.
+        ///   - kind: Its kind.
+        ///   - path: Its folder relative to the package root.
+        ///   - dependencies: Its declared dependencies.
+        ///   - exclude: What `exclude:` leaves out of its folder.
+        ///   - sources: What `sources:` limits its sources to, if anything.
+        public init(
+            name: String, kind: Kind, path: String, dependencies: [Dependency], exclude: [String] = [],
+            sources: [String]? = nil
+        ) {
             self.name = name
             self.kind = kind
             self.path = path
             self.dependencies = dependencies
+            self.exclude = exclude
+            self.sources = sources
         }
     }
 

@@ -85,8 +85,12 @@ public struct DependencyCheck: Sendable {
         var findings = ManifestRules(configuration: configuration)
             .findings(in: manifest, layout: layout, locator: locator)
 
+        findings += MissingTargetFolders.findings(in: manifest, packageRoot: packageRoot, locator: locator)
+
         progress("Scanning imports...")
         let sources = try ScannedTarget.scan(manifest, packageRoot: packageRoot)
+        findings += TransitiveCoupling().findings(
+            in: manifest, layout: layout, reExports: ScannedTarget.reExports(of: sources), locator: locator)
         let localModules = ModuleMaps.systemLibraryModules(of: manifest, packageRoot: packageRoot)
         let imports = ImportRules(configuration: configuration)
             .check(sources, manifest: manifest, layout: layout, localModules: localModules)

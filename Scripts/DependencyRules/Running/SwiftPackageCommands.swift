@@ -22,7 +22,8 @@ public struct SwiftPackageCommands: Sendable {
     /// The manifest as `swift package dump-package` reports it. It resolves and builds
     /// nothing, but SwiftPM would wait for the lock of the scratch folder it is given while a
     /// build there runs; so it gets a scratch folder of its own, never created (the manifest
-    /// cache is SwiftPM's shared one), whose lock file is removed afterwards.
+    /// cache is SwiftPM's shared one), whose lock file is removed afterwards. Each target's
+    /// folder is the one SwiftPM uses (``PackageManifest/init(dumpPackageJSON:packageRoot:)``).
     public func dumpPackage() throws -> PackageManifest {
         let privateScratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("check-dependencies-manifest-\(UUID().uuidString)")
@@ -31,7 +32,7 @@ public struct SwiftPackageCommands: Sendable {
             of: ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", privateScratch.path]
                 + ["dump-package"],
             orThrow: CheckError.commandFailed)
-        return try PackageManifest(dumpPackageJSON: Data(json.utf8))
+        return try PackageManifest(dumpPackageJSON: Data(json.utf8), packageRoot: packageRoot)
     }
 
     /// Resolves the package's dependencies (`swift package resolve`), which a build needs and

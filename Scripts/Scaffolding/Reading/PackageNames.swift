@@ -113,8 +113,9 @@ public enum PackageNames {
     private static func run(_ arguments: [String], in directory: URL) throws(ScaffoldError) -> String {
         try CommandRunner.output(of: arguments, in: directory) { failure in
             ScaffoldError(
-                "`\(failure.command)` failed (status \(failure.status)), so the names the new vertical must avoid "
-                    + "are unknown: \(failure.output.suffix(800))")
+                "`\(failure.command)` failed in \(directory.path) (status \(failure.status)), so the names the new "
+                    + "vertical must avoid are unknown; check that --package-path names the package's folder: "
+                    + "\(failure.output.suffix(800))")
         }
     }
 }

@@ -30,9 +30,17 @@ enum CheckTool {
     /// Whether the executable has been built.
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
 
-    /// Runs the tool with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Run {
-        let result = try CommandRunner.run(arguments, executable: binary)
+    /// Runs the tool with `arguments` in `directory` (the test's own when `nil`) and waits for
+    /// it. `GITHUB_WORKSPACE` is empty unless `environment` sets it, so a run on GitHub's
+    /// runners prints what it prints anywhere else.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws
+        -> Run
+    {
+        let settings = ["GITHUB_WORKSPACE": ""].merging(environment) { _, given in given }
+            .map { "\($0.key)=\($0.value)" }.sorted()
+        let result = try CommandRunner.run(settings + [binary.path] + arguments, in: directory)
         return Run(status: result.status, output: result.output, errorOutput: result.errorOutput)
     }
 }
