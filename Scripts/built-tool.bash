@@ -1,6 +1,6 @@
 # Sourced by the entry points in Scripts/ (check-dependencies, time-builds, new-vertical,
-# remove-vertical; a new entry point adopts it the same way), after they set `root` to the
-# repository's root: `built_tool PRODUCT FOLDER...` prints the path of PRODUCT's binary in the
+# remove-vertical, affected; a new entry point adopts it the same way), after they set `root`
+# to the repository's root: `built_tool PRODUCT FOLDER...` prints the path of PRODUCT's binary in the
 # tools' scratch folder (VERTICALHUB_TOOLS_SCRATCH, relative to the root unless absolute; else
 # .build), building it first with `swift build --product PRODUCT` only when it is missing or
 # older than Package.swift, Package.resolved (a dependency's version) or any file under the
