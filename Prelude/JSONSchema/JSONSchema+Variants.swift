@@ -105,7 +105,7 @@ extension JSONSchema {
                 guard violation?.keyword != "limits" else { continue }
                 found.append(
                     Variant(
-                        change: change, path: SchemaPath.codingPath(change == .removedField ? target : place),
+                        change: change, path: SchemaPath.codingPath(target),
                         value: changed, violation: violation))
             }
         }

@@ -118,7 +118,8 @@ extension SchemaCompiler {
             for (lowName, low, highName, high, noun) in counts {
                 guard let low, let high, low > high else { continue }
                 compiler.problem(
-                    location, lowName, "is \(low), above \(highName) (\(high)), so no \(noun) fits; lower one or raise the other")
+                    location, lowName,
+                    "is \(low), above \(highName) (\(high)), so no \(noun) fits; lower one or raise the other")
             }
         }
 

@@ -156,7 +156,9 @@ extension SchemaEvaluation {
             }
         }
         if let names = node.propertyNames, nodes[names].constant == false {
-            fail(node, "propertyNames", "unknown field \(SchemaPath.quoted(key)); this object takes no fields", at: .key(key))
+            fail(
+                node, "propertyNames", "unknown field \(SchemaPath.quoted(key)); this object takes no fields",
+                at: .key(key))
             valid = false
         } else if let names = node.propertyNames {
             let outcome = probe(names, .string(key))

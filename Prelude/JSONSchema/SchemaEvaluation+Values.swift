@@ -109,7 +109,9 @@ extension SchemaEvaluation {
             switch pattern.matches(text, budget: &budget) {
             case true?: break
             case false? where pattern.source == PayloadText.nonBlankPattern:
-                fail(node, "pattern", "\(SchemaPath.quoted(text)) is blank; give at least one character that is not white space")
+                fail(
+                    node, "pattern",
+                    "\(SchemaPath.quoted(text)) is blank; give at least one character that is not white space")
                 valid = false
             case false?:
                 fail(node, "pattern", "\(SchemaPath.quoted(text)) does not match the pattern \(pattern.source)")

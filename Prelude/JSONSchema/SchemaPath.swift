@@ -65,7 +65,8 @@ enum SchemaPath {
             }
             for unit in String(scalar).utf16 {
                 let digits = String(unit, radix: 16)
-                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).unicodeScalars)
+                escaped.append(
+                    contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).unicodeScalars)
             }
         }
         return String(escaped)

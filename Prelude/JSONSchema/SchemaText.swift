@@ -26,9 +26,10 @@ enum SchemaText {
         }
     }
 
-    /// `90` for a whole number, `2.5` otherwise.
+    /// `90` for a whole number a 64-bit integer holds (`9007199254740991`, not
+    /// `9007199254740991.0`), `2.5` or `1e+20` otherwise.
     static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        if let whole = Int(exactly: value) { return String(whole) }
         return "\(value)"
     }
 
