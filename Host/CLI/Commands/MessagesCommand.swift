@@ -110,7 +110,7 @@ struct MessagesCommand: AsyncParsableCommand {
 
     /// The `host` command line that sends `example`, or subscribes for an event, quoted for a
     /// POSIX shell so it can be pasted as it is.
-    static func exampleCommand(_ contract: MessageContract, example: JSON, number: Int) -> String {
+    private static func exampleCommand(_ contract: MessageContract, example: JSON, number: Int) -> String {
         let payload = example.isNull ? "" : " --payload " + example.description.shellQuoted
         switch contract.kind {
         case .event: return "host subscribe \(contract.message)\(payload)"

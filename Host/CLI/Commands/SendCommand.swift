@@ -98,8 +98,10 @@ struct SendCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try PayloadOption.parse(payload)
         try TimeoutOption.check(timeout)
-        let given = [("--payload", payload != nil), ("--payload-file", payloadFile != nil), ("--example", example != nil)]
-            .filter(\.1).map(\.0)
+        let given = [
+            ("--payload", payload != nil), ("--payload-file", payloadFile != nil), ("--example", example != nil),
+        ]
+        .filter(\.1).map(\.0)
         if given.count > 1 {
             throw ValidationError(
                 "Give one of --payload, --payload-file and --example, not \(given.joined(separator: " and ")): each "
@@ -112,7 +114,8 @@ struct SendCommand: AsyncParsableCommand {
 
     func run() async throws {
         // Read before the app starts: a payload file that cannot be used is the command line's fault.
-        let given = try payloadFile.map { path throws(HostUsageError) in try PayloadFile.read(path) }
+        let given =
+            try payloadFile.map { path throws(HostUsageError) in try PayloadFile.read(path) }
             ?? PayloadOption.parse(payload)
         let app = try HostApp.start(try app.configuration())
         let speaker = try app.speaker(as: sender)

@@ -85,8 +85,9 @@ struct ErrorReport {
             } else {
                 // Line by line, so that the usage text keeps its lines while text from input
                 // (a payload's bidirectional override, an escape sequence) is escaped.
-                Console.error(text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
-                    .joined(separator: "\n"))
+                Console.error(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+                        .joined(separator: "\n"))
             }
         }
         return exitCode
