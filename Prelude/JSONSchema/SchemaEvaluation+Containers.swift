@@ -6,15 +6,8 @@ extension SchemaEvaluation {
     /// at its elements, so an oversized value is told its real fault instead of running out
     /// of steps.
     mutating func checkArray(_ node: SchemaNode, _ elements: JSON.Array) -> Bool {
-        var valid = true
-        if let minimum = node.minItems, elements.count < minimum {
-            fail(node, "minItems", "has \(Self.elements(elements.count)), fewer than the minimum of \(minimum)")
-            valid = false
-        }
-        if let maximum = node.maxItems, elements.count > maximum {
-            fail(node, "maxItems", "has \(Self.elements(elements.count)), more than the maximum of \(maximum)")
-            return false
-        }
+        guard var valid = checkSize(node, "Items", node.minItems, node.maxItems, elements.count, Self.elements)
+        else { return false }
         for (offset, element) in elements.enumerated() {
             guard !done else { return false }
             let prefixed = offset < node.prefixItems.count
@@ -78,6 +71,23 @@ extension SchemaEvaluation {
         return true
     }
 
+    /// `minItems`/`maxItems` or `minProperties`/`maxProperties` (`suffix` is `Items` or
+    /// `Properties`) for a value of `count` elements or fields, said by `words` (`3 elements`):
+    /// whether the minimum holds, or `nil` when the maximum is exceeded, so the caller stops
+    /// there without looking inside.
+    private mutating func checkSize(
+        _ node: SchemaNode, _ suffix: String, _ minimum: Int?, _ maximum: Int?, _ count: Int,
+        _ words: (Int) -> String
+    ) -> Bool? {
+        if let maximum, count > maximum {
+            fail(node, "max" + suffix, "has \(words(count)), more than the maximum of \(maximum)")
+            return nil
+        }
+        guard let minimum, count < minimum else { return true }
+        fail(node, "min" + suffix, "has \(words(count)), fewer than the minimum of \(minimum)")
+        return false
+    }
+
     /// `3 elements`, `1 element`.
     static func elements(_ count: Int) -> String {
         count == 1 ? "1 element" : "\(count) elements"
@@ -90,15 +100,10 @@ extension SchemaEvaluation {
     /// The size comes first, as for arrays: an object beyond `maxProperties` is refused for
     /// that without looking at its members. Each required field looked up is a step.
     mutating func checkObject(_ node: SchemaNode, _ members: JSON.Object) -> Bool {
-        var valid = true
-        if let minimum = node.minProperties, members.count < minimum {
-            fail(node, "minProperties", "has \(Self.fields(members.count)), fewer than the minimum of \(minimum)")
-            valid = false
-        }
-        if let maximum = node.maxProperties, members.count > maximum {
-            fail(node, "maxProperties", "has \(Self.fields(members.count)), more than the maximum of \(maximum)")
-            return false
-        }
+        guard
+            var valid = checkSize(
+                node, "Properties", node.minProperties, node.maxProperties, members.count, Self.fields)
+        else { return false }
         budget -= node.required.count + node.dependentRequired.count
         guard budget >= 0 else {
             return exhaust("looking up the required fields needs more than \(limits.maximumSteps) steps")
