@@ -45,7 +45,8 @@ extension Target {
 let foundation: [Target] = [
     .target(name: "Prelude", path: "Prelude"),
     .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
-    // Fixtures: the JSON Schema Test Suite's cases for the keywords Prelude's validator checks.
+    // The JSON Schema Test Suite's cases are read at test time from the directory named by
+    // VERTICALHUB_JSON_SCHEMA_SUITE (.ci/run unpacks PyPI's jsonschema sources); none are committed.
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
     .testTarget(name: "VerticalInterfacesTests", dependencies: common),
 ]

@@ -85,6 +85,15 @@ extension JSON {
                 path: JSONDecodingError.format(context.codingPath),
                 message: "expected \(Self.describe(expected)), found null", type: type)
         case .dataCorrupted(let context):
+            // The text handed to the decoder is this value's own, so it is valid JSON; Foundation
+            // says otherwise, with no coding path, only when a number does not fit the integer
+            // type of its field (a fraction, or a whole number beyond 64 bits).
+            if context.codingPath.isEmpty, let misfit = firstNumberMisfit() {
+                return JSONDecodingError(
+                    path: misfit.path,
+                    message: "\(misfit.number) does not fit the whole number (a 64-bit integer) the field takes, or "
+                        + "another number beyond 64 bits or with a fraction does", type: type)
+            }
             return JSONDecodingError(
                 path: JSONDecodingError.format(context.codingPath), message: context.debugDescription, type: type)
         @unknown default:

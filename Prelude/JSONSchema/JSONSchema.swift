@@ -101,6 +101,19 @@ public struct JSONSchema: Sendable {
         return evaluation.violations
     }
 
+    /// Every way a message's payload breaks the schema: `nil`, a message sent without a
+    /// payload, is checked as `null` and said as "no payload" (`expected an object, found no
+    /// payload`), so a sender is not told of a `null` it never wrote.
+    ///
+    /// - Parameter payload: The payload as sent, `nil` for none.
+    /// - Returns: The violations, each naming the place in the value and the keyword.
+    public func violations(ofPayload payload: JSON?) -> [JSONSchemaViolation] {
+        var evaluation = SchemaEvaluation(schema: self, mode: .all)
+        evaluation.payloadAbsent = payload == nil
+        _ = evaluation.evaluate(0, payload ?? .null)
+        return evaluation.violations
+    }
+
     /// Whether `instance` fits the schema (stopping at the first violation).
     ///
     /// - Parameter instance: The value to check.

@@ -33,14 +33,15 @@ public struct PayloadSchemas: Sendable {
     /// The names that have a schema.
     public var names: [String] { schemas.keys.sorted() }
 
-    /// Checks `payload` (`nil`, no payload, is checked as `null`) against the schema of `name`;
-    /// a name without a schema accepts anything.
+    /// Checks `payload` (`nil`, no payload, is checked as `null` and said as "no payload")
+    /// against the schema of `name`; a name without a schema accepts anything.
     ///
     /// - Parameters:
     ///   - payload: The payload as sent.
     ///   - name: The message's name.
     /// - Throws: ``JSONSchemaValidationError`` with every violation.
     public func check(_ payload: JSON?, for name: String) throws(JSONSchemaValidationError) {
-        try schemas[name]?.validate(payload ?? .null)
+        guard let violations = schemas[name]?.violations(ofPayload: payload), !violations.isEmpty else { return }
+        throw JSONSchemaValidationError(violations: violations)
     }
 }

@@ -16,7 +16,15 @@ extension SchemaCompiler {
                 guard case .array(let values) = value else {
                     return compiler.problem(location, keyword, "expects an array of the allowed values")
                 }
-                node.enumValues = values.map(SchemaEquality.canonical)
+                guard !values.isEmpty else {
+                    return compiler.problem(
+                        location, keyword,
+                        "lists no value, so no value would be allowed; list the values allowed, or write false as "
+                            + "the schema if nothing is")
+                }
+                let canonical = values.map(SchemaEquality.canonical)
+                node.enumValues = canonical
+                node.enumSet = Set(canonical)
             case "const": node.constValue = SchemaEquality.canonical(value)
             case "minimum": node.minimum = context.number(&compiler)
             case "maximum": node.maximum = context.number(&compiler)
@@ -24,6 +32,7 @@ extension SchemaCompiler {
             case "exclusiveMaximum": node.exclusiveMaximum = context.number(&compiler)
             case "multipleOf":
                 node.multipleOf = context.number(&compiler)
+                node.multipleOfDecimal = SchemaDecimal(value)
                 if let divisor = node.multipleOf, divisor <= 0 {
                     compiler.problem(location, keyword, "expects a number above 0")
                 }
@@ -95,10 +104,22 @@ extension SchemaCompiler {
             }
         }
 
-        /// Checks what only the keywords together can say.
+        /// Checks what only the keywords together can say: a lower bound above its upper bound
+        /// leaves nothing that fits, which is a mistake in the schema, not a rule.
         func finish(_ node: SchemaNode, compiler: inout SchemaCompiler) {
             if let low = node.minimum, let high = node.maximum, low > high {
                 compiler.problem(location, "minimum", "is above maximum, so no number fits")
+            }
+            let counts: [(String, Int?, String, Int?, String)] = [
+                ("minLength", node.minLength, "maxLength", node.maxLength, "string"),
+                ("minItems", node.minItems, "maxItems", node.maxItems, "array"),
+                ("minProperties", node.minProperties, "maxProperties", node.maxProperties, "object"),
+            ]
+            for (lowName, low, highName, high, noun) in counts {
+                guard let low, let high, low > high else { continue }
+                compiler.problem(
+                    location, lowName,
+                    "is \(low), above \(highName) (\(high)), so no \(noun) fits; lower one or raise the other")
             }
         }
 

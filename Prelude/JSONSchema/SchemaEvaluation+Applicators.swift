@@ -57,7 +57,7 @@ extension SchemaEvaluation {
         let types = alternatives.compactMap { nodes[$0].types }
         if byType, types.count == alternatives.count {
             let union = types.reduce(SchemaNode.Types()) { $0.union($1) }
-            return "expected \(Self.article(union.words)), found \(SchemaText.describe(instance))"
+            return "expected \(Self.article(union.words)), found \(describe(instance))"
         }
         let violations = outcomes.compactMap(\.violation)
         let count = alternatives.count

@@ -1,18 +1,31 @@
 extension SchemaEvaluation {
     /// `prefixItems`, `items`, `contains` (with `minContains`, `maxContains`), `minItems`,
     /// `maxItems`, `uniqueItems`.
+    ///
+    /// The size comes first: an array beyond `maxItems` is refused for that, without looking
+    /// at its elements, so an oversized value is told its real fault instead of running out
+    /// of steps.
     mutating func checkArray(_ node: SchemaNode, _ elements: JSON.Array) -> Bool {
-        var valid = true
+        guard var valid = checkSize(node, "Items", node.minItems, node.maxItems, elements.count, Self.elements)
+        else { return false }
         for (offset, element) in elements.enumerated() {
             guard !done else { return false }
-            let schema = offset < node.prefixItems.count ? node.prefixItems[offset] : node.items
-            guard let schema else { continue }
+            let prefixed = offset < node.prefixItems.count
+            guard let schema = prefixed ? node.prefixItems[offset] : node.items else { continue }
             if nodes[schema].constant == false {
-                fail(
-                    node, "items",
-                    "the array has \(elements.count) elements; at most \(node.prefixItems.count) are allowed")
+                if prefixed {
+                    fail(node, "prefixItems", "no element is allowed at position \(offset)", at: .index(offset))
+                } else {
+                    let allowed = node.prefixItems.count
+                    fail(
+                        node, "items",
+                        "the array has \(Self.elements(elements.count)); at most \(allowed) "
+                            + (allowed == 1 ? "is" : "are") + " allowed")
+                    valid = false
+                    break
+                }
                 valid = false
-                break
+                continue
             }
             valid = descend(.index(offset)) { $0.evaluate(schema, element) } && valid
         }
@@ -36,26 +49,43 @@ extension SchemaEvaluation {
                 valid = false
             }
         }
-        if let minimum = node.minItems, elements.count < minimum {
-            fail(node, "minItems", "has \(Self.elements(elements.count)), fewer than the minimum of \(minimum)")
-            valid = false
-        }
-        if let maximum = node.maxItems, elements.count > maximum {
-            fail(node, "maxItems", "has \(Self.elements(elements.count)), more than the maximum of \(maximum)")
-            valid = false
-        }
-        if node.uniqueItems {
-            budget -= elements.count
-            var first: [JSON: Int] = [:]
-            for (offset, element) in elements.enumerated() {
-                if let earlier = first.updateValue(offset, forKey: SchemaEquality.canonical(element)) {
-                    fail(node, "uniqueItems", "elements \(earlier) and \(offset) are equal; each must be different")
-                    valid = false
-                    break
-                }
-            }
+        if node.uniqueItems, !exhausted {
+            valid = checkUnique(node, elements) && valid
         }
         return valid
+    }
+
+    /// `uniqueItems`: each element is rewritten in canonical form and hashed, a step for every
+    /// value inside it.
+    private mutating func checkUnique(_ node: SchemaNode, _ elements: JSON.Array) -> Bool {
+        var first: [JSON: Int] = [:]
+        for (offset, element) in elements.enumerated() {
+            guard let canonical = SchemaEquality.canonical(element, budget: &budget) else {
+                return exhaust("comparing the elements for uniqueItems needs more than \(limits.maximumSteps) steps")
+            }
+            if let earlier = first.updateValue(offset, forKey: canonical) {
+                fail(node, "uniqueItems", "elements \(earlier) and \(offset) are equal; each must be different")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `minItems`/`maxItems` or `minProperties`/`maxProperties` (`suffix` is `Items` or
+    /// `Properties`) for a value of `count` elements or fields, said by `words` (`3 elements`):
+    /// whether the minimum holds, or `nil` when the maximum is exceeded, so the caller stops
+    /// there without looking inside.
+    private mutating func checkSize(
+        _ node: SchemaNode, _ suffix: String, _ minimum: Int?, _ maximum: Int?, _ count: Int,
+        _ words: (Int) -> String
+    ) -> Bool? {
+        if let maximum, count > maximum {
+            fail(node, "max" + suffix, "has \(words(count)), more than the maximum of \(maximum)")
+            return nil
+        }
+        guard let minimum, count < minimum else { return true }
+        fail(node, "min" + suffix, "has \(words(count)), fewer than the minimum of \(minimum)")
+        return false
     }
 
     /// `3 elements`, `1 element`.
@@ -66,13 +96,27 @@ extension SchemaEvaluation {
     /// `required`, `properties`, `patternProperties`, `additionalProperties`,
     /// `propertyNames`, `dependentRequired`, `dependentSchemas`, `minProperties`,
     /// `maxProperties`.
+    ///
+    /// The size comes first, as for arrays: an object beyond `maxProperties` is refused for
+    /// that without looking at its members. Each required field looked up is a step.
     mutating func checkObject(_ node: SchemaNode, _ members: JSON.Object) -> Bool {
-        var valid = true
+        guard
+            var valid = checkSize(
+                node, "Properties", node.minProperties, node.maxProperties, members.count, Self.fields)
+        else { return false }
+        budget -= node.required.count + node.dependentRequired.count
+        guard budget >= 0 else {
+            return exhaust("looking up the required fields needs more than \(limits.maximumSteps) steps")
+        }
         for name in node.required where members[name] == nil {
             fail(node, "required", "missing required field \(SchemaPath.quoted(name))", at: .key(name))
             valid = false
         }
         for (name, needed) in node.dependentRequired where members[name] != nil {
+            budget -= needed.count
+            guard budget >= 0 else {
+                return exhaust("looking up the required fields needs more than \(limits.maximumSteps) steps")
+            }
             for other in needed where members[other] == nil {
                 fail(
                     node, "dependentRequired",
@@ -87,14 +131,6 @@ extension SchemaEvaluation {
         }
         for dependent in node.dependentSchemas where members[dependent.name] != nil {
             valid = evaluate(dependent.node, .object(members)) && valid
-        }
-        if let minimum = node.minProperties, members.count < minimum {
-            fail(node, "minProperties", "has \(Self.fields(members.count)), fewer than the minimum of \(minimum)")
-            valid = false
-        }
-        if let maximum = node.maxProperties, members.count > maximum {
-            fail(node, "maxProperties", "has \(Self.fields(members.count)), more than the maximum of \(maximum)")
-            valid = false
         }
         return valid
     }
@@ -118,16 +154,26 @@ extension SchemaEvaluation {
         }
         if !described, let additional = node.additionalProperties {
             if nodes[additional].constant == false {
-                let names = node.properties.map(\.name)
-                let known = names.isEmpty ? "this object takes no fields" : "the fields are " + SchemaText.list(names)
-                fail(node, "additionalProperties", "unknown field \(SchemaPath.quoted(key)); \(known)", at: .key(key))
+                fail(node, "additionalProperties", SchemaText.unknownField(key, of: node), at: .key(key))
                 valid = false
             } else {
                 valid = descend(.key(key)) { $0.evaluate(additional, value) } && valid
             }
         }
-        if let names = node.propertyNames {
-            valid = descend(.key(key)) { $0.evaluate(names, .string(key)) } && valid
+        if let names = node.propertyNames, nodes[names].constant == false {
+            fail(
+                node, "propertyNames", "unknown field \(SchemaPath.quoted(key)); this object takes no fields",
+                at: .key(key))
+            valid = false
+        } else if let names = node.propertyNames {
+            let outcome = probe(names, .string(key))
+            if !outcome.fits, !exhausted {
+                let why = outcome.violation.map { "\($0.message) (\($0.keyword))" } ?? "it does not fit"
+                fail(
+                    node, "propertyNames",
+                    "the field name \(SchemaPath.quoted(key)) is not allowed by propertyNames: \(why)", at: .key(key))
+                valid = false
+            }
         }
         return valid
     }

@@ -1,21 +1,28 @@
 extension SchemaEvaluation {
-    /// `type`, `enum` and `const`.
+    /// `type`, `enum` and `const`. Membership and equality cost one step for every value
+    /// inside the instance (it is rewritten in canonical form, then hashed or compared once).
     mutating func checkValue(_ node: SchemaNode, _ instance: JSON) -> Bool {
         var valid = true
         if let types = node.types, !Self.type(of: instance, isIn: types) {
-            fail(node, "type", "expected \(Self.article(types.words)), found \(SchemaText.describe(instance))")
+            let found = describe(instance)
+            fail(node, "type", "expected \(Self.article(types.words)), found \(found)")
             valid = false
         }
-        if let values = node.enumValues {
-            let canonical = SchemaEquality.canonical(instance)
-            if !values.contains(canonical) {
-                let allowed = SchemaText.list(values.map(SchemaText.literal), limit: 8)
-                fail(node, "enum", "\(SchemaText.literal(instance)) is not one of \(allowed)")
-                valid = false
-            }
+        guard node.enumValues != nil || node.constValue != nil else { return valid }
+        guard let canonical = SchemaEquality.canonical(instance, budget: &budget) else {
+            return exhaust("comparing this value with enum or const needs more than \(limits.maximumSteps) steps")
         }
-        if let constant = node.constValue, SchemaEquality.canonical(instance) != constant {
-            fail(node, "const", "expected \(SchemaText.literal(constant)), found \(SchemaText.literal(instance))")
+        if let values = node.enumValues, !node.enumSet.contains(canonical) {
+            let allowed = SchemaText.list(values.prefix(9).map(SchemaText.literal), limit: 8, total: values.count)
+            let message =
+                isAbsent(instance)
+                ? "expected one of \(allowed), found no payload" : "\(literal(instance)) is not one of \(allowed)"
+            fail(node, "enum", message)
+            valid = false
+        }
+        if let constant = node.constValue, canonical != constant {
+            let found = literal(instance)
+            fail(node, "const", "expected \(SchemaText.literal(constant)), found \(found)")
             valid = false
         }
         return valid
@@ -63,33 +70,49 @@ extension SchemaEvaluation {
             fail(node, "exclusiveMaximum", "\(shown()) must be less than \(SchemaText.number(bound))")
             valid = false
         }
-        if let divisor = node.multipleOf {
-            let quotient = number / divisor
-            if !quotient.isFinite || quotient.rounded() != quotient {
-                fail(node, "multipleOf", "\(shown()) is not a multiple of \(SchemaText.number(divisor))")
-                valid = false
-            }
+        if let divisor = node.multipleOf, let exact = node.multipleOfDecimal,
+            SchemaDecimal(instance).map({ !$0.isMultiple(of: exact) }) ?? true
+        {
+            fail(node, "multipleOf", "\(shown()) is not a multiple of \(SchemaText.number(divisor))")
+            valid = false
         }
         return valid
     }
 
     /// `minLength`, `maxLength` (in Unicode scalars, as JSON Schema counts) and `pattern`.
+    ///
+    /// The length is counted only as far as the bounds need (a step per scalar), and a text
+    /// longer than `maxLength` is refused for that without matching its pattern: a text of a
+    /// million scalars against `maxLength: 100` costs 101 steps and says why it is refused.
     mutating func checkString(_ node: SchemaNode, _ text: String) -> Bool {
         var valid = true
         if node.minLength != nil || node.maxLength != nil {
-            let length = text.unicodeScalars.count
+            // Enough to tell both bounds apart, and a little more to say how long the text is.
+            let needed = max(node.minLength ?? 0, (node.maxLength ?? -1) + 1 + Self.lengthShownBeyondMaximum)
+            var length = 0
+            for _ in text.unicodeScalars where length < needed { length += 1 }
+            budget -= length
+            guard budget >= 0 else {
+                return exhaust("counting this text's characters needs more than \(limits.maximumSteps) steps")
+            }
             if let minimum = node.minLength, length < minimum {
                 fail(node, "minLength", "has \(Self.characters(length)), fewer than the minimum of \(minimum)")
                 valid = false
             }
             if let maximum = node.maxLength, length > maximum {
-                fail(node, "maxLength", "has \(Self.characters(length)), more than the maximum of \(maximum)")
-                valid = false
+                let counted = length < needed ? Self.characters(length) : "more than \(Self.characters(length - 1))"
+                fail(node, "maxLength", "has \(counted), more than the maximum of \(maximum)")
+                return false
             }
         }
         if let pattern = node.pattern {
             switch pattern.matches(text, budget: &budget) {
             case true?: break
+            case false? where pattern.source == PayloadText.nonBlankPattern:
+                fail(
+                    node, "pattern",
+                    "\(SchemaPath.quoted(text)) is blank; give at least one character that is not white space")
+                valid = false
             case false?:
                 fail(node, "pattern", "\(SchemaPath.quoted(text)) does not match the pattern \(pattern.source)")
                 valid = false
@@ -99,6 +122,10 @@ extension SchemaEvaluation {
         }
         return valid
     }
+
+    /// How many scalars beyond `maxLength` are counted to say how long a text is; a longer
+    /// text is said to have "more than" that many.
+    static let lengthShownBeyondMaximum = 1_000
 
     /// `3 characters`, `1 character`.
     static func characters(_ count: Int) -> String {

@@ -17,6 +17,9 @@ struct SchemaEvaluation {
     var exhausted = false
     var path: [SchemaPath.Component] = []
     var depth = 0
+    /// Whether the value checked stands for a message sent without a payload, so that the
+    /// root's `null` is said as "no payload".
+    var payloadAbsent = false
 
     init(schema: JSONSchema, mode: Mode) {
         nodes = schema.nodes
@@ -71,6 +74,22 @@ struct SchemaEvaluation {
         }
         valid = checkApplicators(node, instance) && valid
         return valid && !exhausted
+    }
+
+    /// `instance` described for a message (`string "abc"`, `an array of 2 elements`), or
+    /// `no payload` for a root that stands for none.
+    func describe(_ instance: JSON) -> String {
+        isAbsent(instance) ? "no payload" : SchemaText.describe(instance)
+    }
+
+    /// `instance` itself, short (`"abc"`, `3`), or `no payload` for a root that stands for none.
+    func literal(_ instance: JSON) -> String {
+        isAbsent(instance) ? "no payload" : SchemaText.literal(instance)
+    }
+
+    /// Whether `instance` is the root standing for a message sent without a payload.
+    func isAbsent(_ instance: JSON) -> Bool {
+        payloadAbsent && path.isEmpty && instance == .null
     }
 
     /// Records that the check gave up, and fails it.

@@ -48,13 +48,20 @@ final class SchemaNode: @unchecked Sendable {
     var constant: Bool?
 
     var types: Types?
+    /// `enum`'s values in their canonical form (``SchemaEquality/canonical(_:)``), in the
+    /// order written, for messages.
     var enumValues: [JSON]?
+    /// The same values as a set, so that membership costs one lookup, not one comparison
+    /// per value.
+    var enumSet: Set<JSON> = []
     var constValue: JSON?
     var minimum: Double?
     var maximum: Double?
     var exclusiveMinimum: Double?
     var exclusiveMaximum: Double?
     var multipleOf: Double?
+    /// `multipleOf` as the decimal it is written as, which the check divides by exactly.
+    var multipleOfDecimal: SchemaDecimal?
     var minLength: Int?
     var maxLength: Int?
     var pattern: SchemaPattern?

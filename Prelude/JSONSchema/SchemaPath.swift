@@ -49,18 +49,45 @@ enum SchemaPath {
         return escaped
     }
 
-    /// `text` as a JSON string literal, cut short and with control characters escaped, safe
-    /// to print.
+    /// `text` as a JSON string literal, cut short, safe to print: control characters, format
+    /// characters (bidirectional overrides such as U+202E, zero-width joiners), line and
+    /// paragraph separators, private-use and unassigned code points are written as `\u`
+    /// escapes, so text from a payload can neither move a terminal's cursor nor reorder what
+    /// it shows, and the literal stays valid JSON.
     static func quoted(_ text: String) -> String {
-        (try? JSON.string(shortened(text)).serialized()) ?? "\"…\""
+        let serialized = (try? JSON.string(shortened(text)).serialized()) ?? "\"…\""
+        guard serialized.unicodeScalars.contains(where: isUnsafe) else { return serialized }
+        var escaped = String.UnicodeScalarView()
+        for scalar in serialized.unicodeScalars {
+            guard isUnsafe(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let digits = String(unit, radix: 16)
+                escaped.append(
+                    contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).unicodeScalars)
+            }
+        }
+        return String(escaped)
     }
 
-    /// `text`, cut to ``maximumKeyLength`` scalars with `…` when longer.
+    /// Whether `scalar` could change what a terminal shows, so a quoted text escapes it.
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+        default: false
+        }
+    }
+
+    /// `text`, cut to ``maximumKeyLength`` scalars with `…` when longer; the work is bounded
+    /// by that length, whatever the text's.
     static func shortened(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.count > maximumKeyLength else { return text }
+        let head = scalars.prefix(maximumKeyLength + 1)
+        guard head.count > maximumKeyLength else { return text }
         var short = String.UnicodeScalarView()
-        short.append(contentsOf: scalars.prefix(maximumKeyLength))
+        short.append(contentsOf: head.prefix(maximumKeyLength))
         return String(short) + "…"
     }
 

@@ -26,9 +26,10 @@ enum SchemaText {
         }
     }
 
-    /// `90` for a whole number, `2.5` otherwise.
+    /// `90` for a whole number a 64-bit integer holds (`9007199254740991`, not
+    /// `9007199254740991.0`), `2.5` or `1e+20` otherwise.
     static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        if let whole = Int(exactly: value) { return String(whole) }
         return "\(value)"
     }
 
@@ -44,42 +45,13 @@ enum SchemaText {
         return "\(number)\(suffix)"
     }
 
-    /// `a, b and c`, at most `limit` names, then `and 3 more`.
-    static func list(_ names: [String], limit: Int = 12) -> String {
+    /// `a, b and c`, at most `limit` names, then `and 3 more`; `total` is how many there
+    /// are when `names` holds only the first of them.
+    static func list(_ names: [String], limit: Int = 12, total: Int? = nil) -> String {
+        let count = total ?? names.count
         var shown = Array(names.prefix(limit))
-        if names.count > limit { shown.append("\(names.count - limit) more") }
+        if count > limit { shown.append("\(count - limit) more") }
         guard shown.count > 1, let last = shown.popLast() else { return shown.joined() }
         return shown.joined(separator: ", ") + " and " + last
-    }
-}
-
-/// Equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: numbers by
-/// value (`1` equals `1.0`, `-0.0` equals `0`), objects by content.
-enum SchemaEquality {
-    /// How deep ``canonical(_:)`` rewrites numbers; deeper values compare as they are.
-    static let maximumDepth = 128
-
-    /// `value` with every whole number written as an integer, so that equal values in JSON
-    /// Schema's sense are equal `JSON` values.
-    static func canonical(_ value: JSON) -> JSON {
-        canonical(value, depth: 0)
-    }
-
-    private static func canonical(_ value: JSON, depth: Int) -> JSON {
-        guard depth < maximumDepth else { return value }
-        switch value {
-        case .double(let number):
-            if number == 0 { return .int(0) }
-            if number.rounded() == number, let whole = Int(exactly: number) { return .int(whole) }
-            return value
-        case .array(let elements):
-            return .array(JSON.Array(elements.map { canonical($0, depth: depth + 1) }))
-        case .object(let members):
-            var result = JSON.Object()
-            for (key, member) in members { result[key] = canonical(member, depth: depth + 1) }
-            return .object(result)
-        default:
-            return value
-        }
     }
 }

@@ -126,4 +126,48 @@ struct ContractTests {
             #expect(after?.intValue == (before?.intValue ?? -1) + 1)
         }
     }
+
+    @Test("every payload the schema accepts near an example, the plugin accepts too")
+    func acceptedVariants() async throws {
+        try await Fixture.withWorld(limits: RecordsLimits(entries: 100_000, pendingCommands: 100_000)) {
+            let plugin = try Fixture.plugin()
+            var tried = 0
+            for contract in contracts where contract.kind != .event {
+                for variant in try contract.acceptedVariants() {
+                    tried += 1
+                    let payload = variant.value
+                    // Failing for a reason of the records (no such entry) is fine; refusing the
+                    // payload is not: the schema told the sender it was good.
+                    do {
+                        switch contract.kind {
+                        case .query: _ = try plugin.onReceive(query: contract.message, payload: payload)
+                        case .viewQuery: _ = try plugin.onReceive(viewQuery: contract.message, payload: payload)
+                        case .command:
+                            try plugin.onReceive(command: contract.message, payload: payload, correlationID: "accepted")
+                        case .event: break
+                        }
+                    } catch let error as PluginError {
+                        #expect(error.code != .invalidPayload, "\(contract.message): \(variant): \(error.message)")
+                    }
+                }
+            }
+            // Accent-only titles, titles of 200 scalars written as 100 characters, the largest id.
+            #expect(tried > 50)
+        }
+    }
+
+    @Test("the records' bounds are the contract's bounds")
+    func boundsMatch() {
+        let contract = { (message: Message) in contracts.first { $0.message == message } }
+        for message in [Message.recordsAdd, .recordsEdit] {
+            #expect(contract(message)?.payloadBound("maxLength", of: "title")?.intValue == RecordsLimits.titleLength)
+            #expect(contract(message)?.payloadBound("maxLength", of: "detail")?.intValue == RecordsLimits.detailLength)
+            #expect(
+                contract(message)?.payloadBound("maxLength", of: "clinicID")?.intValue == RecordsLimits.clinicIDLength)
+        }
+        for message in [Message.recordsEdit, .recordsRemove, .recordsEntry, .recordsView] {
+            let maximum = contract(message)?.payloadBound("maximum", of: "id")?.intValue
+            #expect(maximum.map(Int64.init) == RecordsLimits.maximumID, "\(message)")
+        }
+    }
 }

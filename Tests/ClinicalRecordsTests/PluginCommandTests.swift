@@ -130,30 +130,37 @@ struct PluginCommandTests {
     @Test(
         "a payload that does not fit is refused at once, naming the message and the field",
         arguments: [
-            (Message.recordsAdd, nil, "records.add: section: missing mandatory field \"section\""),
-            (.recordsAdd, ["section": "allergy", "clinicID": "x"], "records.add: title: missing mandatory field"),
-            (.recordsAdd, ["section": "hobby", "title": "t", "clinicID": "x"], "section: unknown section \"hobby\""),
+            (Message.recordsAdd, nil, "<root>: expected an object, found no payload (type)"),
+            (.recordsAdd, ["section": "allergy", "clinicID": "x"], "title: missing required field \"title\""),
+            (
+                .recordsAdd, ["section": "hobby", "title": "t", "clinicID": "x"],
+                "section: \"hobby\" is not one of \"allergy\""
+            ),
             (
                 .recordsAdd, ["section": "allergy", "title": 7, "clinicID": "x"],
                 "title: expected a string, found integer 7"
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": "  ", "clinicID": "x"],
-                "records.add: title: must not be empty"
+                "title: \"  \" is blank; give at least one character that is not white space"
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": "t", "clinicID": ""],
-                "records.add: clinicID: has 0 characters, fewer than the minimum of 1 (minLength)"
+                "clinicID: has 0 characters, fewer than the minimum of 1 (minLength)"
             ),
             (
                 .recordsAdd,
                 ["section": "allergy", "title": .string(String(repeating: "a", count: 201)), "clinicID": "x"],
                 "title: has 201 characters, more than the maximum of 200 (maxLength)"
             ),
-            (.recordsEdit, ["id": 1], "records.edit: nothing to change"),
-            (.recordsEdit, ["id": "one", "title": "t"], "records.edit: id: expected an integer, found string \"one\""),
-            (.recordsRemove, [:], "records.remove: id: missing mandatory field \"id\""),
-            (.recordsRemove, ["id": [1]], "records.remove: id: expected an integer, found array"),
+            (.recordsEdit, ["id": 1], "<root>: has 1 field, fewer than the minimum of 2 (minProperties)"),
+            (.recordsEdit, ["id": "one", "title": "t"], "id: expected an integer, found string \"one\""),
+            (.recordsRemove, [:], "id: missing required field \"id\""),
+            (
+                .recordsRemove, ["id": 9_007_199_254_740_992],
+                "id: 9007199254740992 is more than the maximum, 9007199254740991 (maximum)"
+            ),
+            (.recordsRemove, ["id": [1]], "id: expected an integer, found an array"),
         ] as [(Message, JSON?, String)])
     func payloadErrors(message: Message, payload: JSON?, expected: String) async throws {
         try await Fixture.withWorld {
@@ -164,6 +171,8 @@ struct PluginCommandTests {
             #expect(error?.code == .invalidPayload)
             #expect(error?.messageName == message.name)
             #expect(error?.message.contains(expected) == true, "\(error?.message ?? "no error")")
+            #expect(
+                error?.message.hasPrefix("ClinicalRecords cannot use the payload of command \"\(message)\": ") == true)
         }
     }
 

@@ -61,13 +61,13 @@ struct PluginQueryTests {
     @Test(
         "a query payload that does not fit is refused with its coding path",
         arguments: [
-            (Message.recordsSection, nil, "records.section: section: missing mandatory field \"section\""),
+            (Message.recordsSection, nil, "<root>: expected an object, found no payload (type)"),
             (
                 .recordsSection, ["section": "hobby"],
-                "section: unknown section \"hobby\"; use one of allergy, medication, condition, appointment"
+                "section: \"hobby\" is not one of \"allergy\", \"medication\", \"condition\" and \"appointment\" (enum)"
             ),
-            (.recordsEntry, ["id": true], "records.entry: id: expected an integer, found boolean true"),
-            (.recordsEntry, "seven", "records.entry: <root>: expected"),
+            (.recordsEntry, ["id": true], "id: expected an integer, found boolean true"),
+            (.recordsEntry, "seven", "<root>: expected an object, found string \"seven\""),
         ] as [(Message, JSON?, String)])
     func payloadErrors(message: Message, payload: JSON?, expected: String) async throws {
         try await Fixture.withWorld {
@@ -76,6 +76,8 @@ struct PluginQueryTests {
             }
             #expect(error?.code == .invalidPayload && error?.kind == .query)
             #expect(error?.message.contains(expected) == true, "\(error?.message ?? "no error")")
+            #expect(
+                error?.message.hasPrefix("ClinicalRecords cannot use the payload of query \"\(message)\": ") == true)
         }
     }
 }

@@ -207,8 +207,8 @@ struct PluginViewTests {
             let bad = #expect(throws: PluginError.self) {
                 try plugin.onReceive(viewQuery: .recordsView, payload: ["id": "x"])
             }
-            #expect(
-                bad?.code == .invalidPayload && bad?.message.contains("records.view: id: expected an integer") == true)
+            #expect(bad?.code == .invalidPayload)
+            #expect(bad?.message.contains(#""records.view": id: expected an integer, found string "x" (type)"#) == true)
             let missing = #expect(throws: PluginError.self) {
                 try plugin.onReceive(viewQuery: .recordsView, payload: ["id": 9])
             }

@@ -41,6 +41,30 @@ struct MessagesCommandTests {
         #expect(run.output.contains(#"  host send query maps.place --payload '{"id":"zrh-001"}'    # or: --example 1"#))
     }
 
+    @Test("answers and nested payloads show their shapes, not the names of their definitions")
+    func shapes() throws {
+        let run = try HostBinary.run("messages")
+        #expect(run.status == 0)
+        #expect(run.output.contains("pins: [{latitude: number, longitude: number, placeID?: string, title: string}]"))
+        #expect(
+            run.output.contains(#"  outcome: {action: "added", entry: {clinicID: string, detail: string, id: integer"#))
+        #expect(!run.output.contains("$defs") && !run.output.contains(": pin,") && !run.output.contains(": entry}"))
+    }
+
+    @Test("an example's command line is quoted for the shell, so it can be pasted as it is")
+    func pastable() throws {
+        let run = try HostBinary.run("messages", "records.add")
+        #expect(run.status == 0)
+        let quoted = #"--payload '{"clinicID":"lon-003","section":"appointment","title":"Dr Shah'\''s check-up"}'"#
+        #expect(run.output.contains("  host send command records.add " + quoted), "\(run.output)")
+        // Pasted into a shell, the line gives host the payload as written in the contract.
+        let folder = try TemporaryFolder()
+        let pasted = try HostBinary.run(
+            wrapper: ["sh", "-c", #"exec "$0" send command records.add "# + quoted + #" "$@""#], folder.option)
+        #expect(pasted.status == 0, "\(pasted.error)")
+        #expect(pasted.output.contains(#""title":"Dr Shah's check-up""#))
+    }
+
     @Test("--format json gives every contract as data, with its owner")
     func json() throws {
         let run = try HostBinary.run("messages", "--format", "json")

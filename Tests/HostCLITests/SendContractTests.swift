@@ -14,13 +14,15 @@ struct SendContractTests {
             ]
                 + folder.option)
         #expect(run.status == 1)
-        #expect(
-            run.error.contains(
-                #"the payload does not fit the contract of command "records.add" (ClinicalRecords), so nothing was sent: "#
-                    + #"section: "hobby" is not one of "allergy", "medication", "condition" and "appointment" (enum); "#
-                    + "title: has 0 characters, fewer than the minimum of 1 (minLength); "
-                    + #"when: unknown field "when"; the fields are clinicID, detail, section and title (additionalProperties); "#
-                    + "`host messages records.add` shows its schema and examples"))
+        let expected = [
+            #"the payload does not fit the contract of command "records.add" (ClinicalRecords), so nothing was sent: "#,
+            #"section: "hobby" is not one of "allergy", "medication", "condition" and "appointment" (enum); "#,
+            "title: has 0 characters, fewer than the minimum of 1 (minLength); ",
+            #"title: "" is blank; give at least one character that is not white space (pattern); "#,
+            #"when: unknown field "when"; the fields are clinicID, detail, section and title (additionalProperties); "#,
+            "`host messages records.add` shows its schema and examples",
+        ]
+        #expect(run.error.contains(expected.joined()), "\(run.error)")
         // Nothing reached the records.
         let summary = try HostBinary.run(["send", "query", "records.summary"] + folder.option)
         #expect(try summary.json()["total"] == 0)
@@ -61,7 +63,7 @@ struct SendContractTests {
         let add = try HostBinary.run(["send", "command", "records.add", "--example", "2"] + folder.option)
         #expect(add.status == 0)
         #expect(add.output.contains("records.outcomes #1: ok {"))
-        #expect(add.output.contains(#""title":"Check-up""#))
+        #expect(add.output.contains(#""title":"Dr Shah's check-up""#))
     }
 
     @Test(
@@ -74,7 +76,7 @@ struct SendContractTests {
             (["send", "query", "maps.place", "--example", "0"], "Give --example from 1 to 1"),
             (
                 ["send", "query", "maps.place", "--example", "1", "--payload", "{}"],
-                "Give --payload or --example, not both"
+                "Give one of --payload, --payload-file and --example, not --payload and --example"
             ),
         ])
     func badExample(arguments: [String], message: String) throws {

@@ -133,6 +133,37 @@ struct ContractTests {
         #expect(outcomes.withLock { $0 }.isEmpty)
     }
 
+    @Test("every payload the schema accepts near an example, the plugin accepts too")
+    func acceptedVariants() throws {
+        var tried = 0
+        try withWorld {
+            for contract in contracts where contract.kind != .event {
+                for variant in try contract.acceptedVariants() {
+                    tried += 1
+                    // Failing for a reason of the world (no such place) is fine; refusing the
+                    // payload is not: the schema told the sender it was good.
+                    do { try send(contract, variant.value) } catch let error as PluginError {
+                        #expect(error.code != .invalidPayload, "\(contract.message): \(variant): \(error.message)")
+                    }
+                }
+            }
+        }
+        // Blank and accent-only texts, texts at each length bound in scalars, numbers at each bound.
+        #expect(tried > 50)
+    }
+
+    @Test("the plugin's bounds are the contract's bounds")
+    func boundsMatch() {
+        let contract = { (message: Message) in contracts.first { $0.message == message } }
+        #expect(
+            contract(.mapsNearby)?.payloadBound("maximum", of: "radiusMeters")?.doubleValue
+                == PlacesWorker.maximumRadiusMeters)
+        #expect(contract(.mapsNearby)?.payloadBound("maximum", of: "limit")?.intValue == PlacesWorker.maximumLimit)
+        #expect(
+            contract(.mapsSearch)?.payloadBound("maxLength", of: "text")?.intValue == PlacesWorker.maximumSearchLength)
+        #expect(contract(.mapsView)?.payloadBound("maxItems", of: "pins")?.intValue == MapsPlugin.maximumPins)
+    }
+
     /// Sends `payload` to the plugin as the hub would for `contract`'s message.
     private func send(_ contract: MessageContract, _ payload: JSON) throws {
         switch contract.kind {

@@ -1,3 +1,5 @@
+public import Prelude
+
 /// Why the hub or a plugin refused or failed a message: what happened, to which message,
 /// between whom, and how to fix it.
 ///
@@ -60,4 +62,18 @@ public struct PluginError: Error, Sendable, Hashable, Codable, CustomStringConve
 
     /// The text shown when the value is printed.
     public var description: String { "\(code.rawValue): \(message)" }
+}
+
+extension PluginError {
+    /// The hub error for a payload its receiver's contract refuses (Prelude's `PayloadCheck`):
+    /// ``Code/invalidPayload`` naming the message and every violation, or ``Code/unavailable``
+    /// when the receiver's contracts could not be used at all.
+    ///
+    /// - Parameter refusal: The refusal, with the receiver, the message and the violations.
+    public init(_ refusal: PayloadRefusal) {
+        self.init(
+            code: refusal.reason == .violations ? .invalidPayload : .unavailable, message: refusal.description,
+            messageName: refusal.message, kind: refusal.kind.flatMap(MessageKind.init(rawValue:)),
+            receiver: refusal.receiver)
+    }
 }

@@ -5,8 +5,9 @@ import VerticalInterfaces
 /// What `host send` does with a message's contract: checks the payload against it before
 /// anything is sent, and picks one of its examples for `--example`.
 enum ContractCheck {
-    /// Refuses `payload` (`nil`, no payload, is checked as `null`) when the contract's payload
-    /// schema refuses it, naming every place and why; nothing is sent then.
+    /// Refuses `payload` (`nil`, no payload, is checked as `null` and said as "no payload")
+    /// when the contract's payload schema refuses it, naming every place and why; nothing is
+    /// sent then.
     ///
     /// - Throws: ``HostFailure`` (exit code 1) carrying an `invalidPayload` error with the
     ///   violations.
@@ -14,7 +15,7 @@ enum ContractCheck {
         let contract = registered.contract
         let violations: [JSONSchemaViolation]
         do {
-            violations = try JSONSchema(contract.payloadSchema).violations(of: payload ?? .null)
+            violations = try JSONSchema(contract.payloadSchema).violations(ofPayload: payload)
         } catch {
             throw HostFailure("the contract of \(contract.kind) \"\(contract.message)\" cannot be used: \(error)")
         }

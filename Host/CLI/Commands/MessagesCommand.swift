@@ -108,9 +108,10 @@ struct MessagesCommand: AsyncParsableCommand {
         kind == .viewQuery ? "view query" : kind.rawValue
     }
 
-    /// The `host` command line that sends `example`, or subscribes for an event.
+    /// The `host` command line that sends `example`, or subscribes for an event, quoted for a
+    /// POSIX shell so it can be pasted as it is.
     private static func exampleCommand(_ contract: MessageContract, example: JSON, number: Int) -> String {
-        let payload = example.isNull ? "" : " --payload '\(example.description)'"
+        let payload = example.isNull ? "" : " --payload " + example.description.shellQuoted
         switch contract.kind {
         case .event: return "host subscribe \(contract.message)\(payload)"
         case .command, .query, .viewQuery:

@@ -35,9 +35,11 @@ struct SendCommand: AsyncParsableCommand {
             and waits for the output that carries its correlation id (with --format json: the id, the \
             receiver, the outcome and every output with that id). The payload is first checked against \
             the message's contract (`host messages MESSAGE` shows it): one that does not fit is not sent, \
-            and the error names every place and why. --example N sends the contract's Nth example instead of \
-            --payload. A refused message (payload that does not fit, policy denial, failed outcome) exits 1; \
-            an unknown message, malformed JSON or an example that does not exist exits 64.
+            and the error names every place and why. --payload-file FILE reads the payload from a file (- for \
+            standard input) of at most 1 MiB, for payloads too large for the command line; --example N sends \
+            the contract's Nth example instead. A refused message (payload that does not fit, policy denial, \
+            failed outcome) exits 1; an unknown message, malformed JSON, a payload file that cannot be read or \
+            is larger than 1 MiB, or an example that does not exist exits 64.
             """
     )
 
@@ -51,6 +53,12 @@ struct SendCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The message's payload as JSON, such as '{\"text\": \"clinic\"}'.", valueName: "json"))
     var payload: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Read the payload as JSON from this file (- for standard input), at most 1 MiB, instead of --payload.",
+            valueName: "file"))
+    var payloadFile: String?
 
     @Option(
         help: ArgumentHelp(
@@ -90,8 +98,14 @@ struct SendCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try PayloadOption.parse(payload)
         try TimeoutOption.check(timeout)
-        if example != nil && payload != nil {
-            throw ValidationError("Give --payload or --example, not both: --example sends the contract's example.")
+        let given = [
+            ("--payload", payload != nil), ("--payload-file", payloadFile != nil), ("--example", example != nil),
+        ]
+        .filter(\.1).map(\.0)
+        if given.count > 1 {
+            throw ValidationError(
+                "Give one of --payload, --payload-file and --example, not \(given.joined(separator: " and ")): each "
+                    + "gives the whole payload.")
         }
         if kind != .command && (!event.isEmpty || id != nil) {
             throw ValidationError("--event and --id are for commands; a \(kind.rawValue) answers at once.")
@@ -99,13 +113,15 @@ struct SendCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Read before the app starts: a payload file that cannot be used is the command line's fault.
+        let given =
+            try payloadFile.map { path throws(HostUsageError) in try PayloadFile.read(path) }
+            ?? PayloadOption.parse(payload)
         let app = try HostApp.start(try app.configuration())
         let speaker = try app.speaker(as: sender)
         let message = try MessageLookup(hub: app.hub).message(message, kind: kind.messageKind)
         let contract = app.hub.contract(for: message, kind: kind.messageKind)
-        let payload =
-            try example.map { try ContractCheck.example($0, of: contract, message: message) }
-            ?? PayloadOption.parse(payload)
+        let payload = try example.map { try ContractCheck.example($0, of: contract, message: message) } ?? given
         if let contract, !unchecked { try ContractCheck.check(payload, against: contract) }
         switch kind {
         case .query:

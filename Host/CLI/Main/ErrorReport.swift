@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlatformHub
 import Prelude
 
 /// An error as the user sees it: its message, where it goes, and the exit code.
@@ -82,7 +83,11 @@ struct ErrorReport {
                 let document = JSON.object(report)
                 Console.error((try? document.serialized(pretty: true)) ?? #"{"error": {"kind": "failure"}}"#)
             } else {
-                Console.error(text)
+                // Line by line, so that the usage text keeps its lines while text from input
+                // (a payload's bidirectional override, an escape sequence) is escaped.
+                Console.error(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+                        .joined(separator: "\n"))
             }
         }
         return exitCode

@@ -119,7 +119,7 @@ final class TourGuide {
     ) -> TourStep {
         var line = "host send \(Self.word(kind)) \(name)"
         if let payload, let text = try? payload.serialized() {
-            line += " --payload '\(text)'"
+            line += " --payload " + text.shellQuoted
         }
         if let sender { line += " --as \(sender)" }
         let key = String(name.prefix { $0 != "." })

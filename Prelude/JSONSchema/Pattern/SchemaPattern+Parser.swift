@@ -198,8 +198,8 @@ extension SchemaPattern {
             case "D": return ScalarSet(ranges: Self.digits, negated: true)
             case "w": return ScalarSet(ranges: Self.wordScalars)
             case "W": return ScalarSet(ranges: Self.wordScalars, negated: true)
-            case "s": return ScalarSet(ranges: Self.spaces)
-            case "S": return ScalarSet(ranges: Self.spaces, negated: true)
+            case "s": return ScalarSet(ranges: PayloadText.spaces)
+            case "S": return ScalarSet(ranges: PayloadText.spaces, negated: true)
             case "p", "P": return try property(negated: scalar == "P")
             case "t": return .single(0x09)
             case "n": return .single(0x0A)
@@ -330,10 +330,6 @@ extension SchemaPattern {
 
         static let digits: [ClosedRange<UInt32>] = [48...57]
         static let wordScalars: [ClosedRange<UInt32>] = [48...57, 65...90, 95...95, 97...122]
-        static let spaces: [ClosedRange<UInt32>] = [
-            0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
-            0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
-        ]
 
         /// The general categories `\p{…}` knows, by their short names.
         static let generalCategories: [String: Set<Unicode.GeneralCategory>] = shortCategoryNames.merging(

@@ -66,53 +66,82 @@ extension SchemaPattern {
     ///
     /// The program runs as a Pike virtual machine: every live thread advances over one
     /// scalar at a time, so the work is at most the text's length times the program's size.
+    /// All of it is charged: the program's size once (for the thread lists), each thread a
+    /// scalar advances, and each instruction reached without reading a scalar (splits, jumps,
+    /// assertions), so a pattern of many empty alternatives pays for them at every scalar. A
+    /// pattern that starts with `^` stops as soon as no thread is left.
     func matches(_ text: String, budget: inout Int) -> Bool? {
-        let input = Array(text.unicodeScalars)
+        budget -= program.count
+        guard budget >= 0 else { return nil }
+        let anchored = if case .start = program.first { true } else { false }
         var current = Threads(size: program.count)
         var next = Threads(size: program.count)
-        for position in 0...input.count {
-            add(0, at: position, input, to: &current)
+        var scalars = text.unicodeScalars.makeIterator()
+        var position = Position(before: nil, after: scalars.next())
+        while true {
+            if !anchored || position.isStart {
+                guard add(0, at: position, to: &current, budget: &budget) else { return nil }
+            }
             if current.matched { return true }
-            guard position < input.count else { break }
+            guard let scalar = position.after, !(anchored && current.pcs.isEmpty) else { break }
             budget -= current.pcs.count + 1
             guard budget >= 0 else { return nil }
             next.clear()
-            let scalar = input[position]
+            let following = Position(before: scalar, after: scalars.next())
             for pc in current.pcs {
                 switch program[pc] {
                 case .scalars(let set) where set.contains(scalar):
-                    add(pc + 1, at: position + 1, input, to: &next)
+                    guard add(pc + 1, at: following, to: &next, budget: &budget) else { return nil }
                 case .any where !Self.isLineTerminator(scalar):
-                    add(pc + 1, at: position + 1, input, to: &next)
+                    guard add(pc + 1, at: following, to: &next, budget: &budget) else { return nil }
                 default: break
                 }
             }
             swap(&current, &next)
             if current.matched { return true }
+            position = following
         }
         return false
     }
 
-    /// Adds the thread at `pc` and every thread it reaches without consuming a scalar.
-    private func add(_ pc: Int, at position: Int, _ input: [Unicode.Scalar], to threads: inout Threads) {
+    /// A place between two scalars of the text: the scalar before it (`nil` at the start)
+    /// and the one after it (`nil` at the end).
+    private struct Position {
+        let before: Unicode.Scalar?
+        let after: Unicode.Scalar?
+        let isStart: Bool
+
+        init(before: Unicode.Scalar?, after: Unicode.Scalar?) {
+            self.before = before
+            self.after = after
+            isStart = before == nil
+        }
+    }
+
+    /// Adds the thread at `pc` and every thread it reaches without consuming a scalar,
+    /// charging each instruction reached to `budget`; `false` when the budget runs out.
+    private func add(_ pc: Int, at position: Position, to threads: inout Threads, budget: inout Int) -> Bool {
         var stack = [pc]
         while let pc = stack.popLast() {
             guard threads.mark(pc) else { continue }
+            budget -= 1
+            guard budget >= 0 else { return false }
             switch program[pc] {
             case .split(let first, let second):
                 stack.append(second)
                 stack.append(first)
             case .jump(let target): stack.append(target)
-            case .start: if position == 0 { stack.append(pc + 1) }
-            case .end: if position == input.count { stack.append(pc + 1) }
+            case .start: if position.isStart { stack.append(pc + 1) }
+            case .end: if position.after == nil { stack.append(pc + 1) }
             case .wordBoundary(let wanted):
-                let before = position > 0 && Self.isWord(input[position - 1])
-                let after = position < input.count && Self.isWord(input[position])
+                let before = position.before.map(Self.isWord) ?? false
+                let after = position.after.map(Self.isWord) ?? false
                 if (before != after) == wanted { stack.append(pc + 1) }
             case .match: threads.matched = true
             case .scalars, .any: threads.pcs.append(pc)
             }
         }
+        return true
     }
 
     private static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {

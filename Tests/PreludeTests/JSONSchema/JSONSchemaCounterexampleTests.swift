@@ -15,6 +15,8 @@ struct JSONSchemaCounterexampleTests {
             described == [
                 "wrongType ", "removedField latitude", "removedField radiusMeters", "unknownField unexpectedField",
                 "wrongType kinds", "wrongType kinds[0]", "wrongType latitude", "wrongType radiusMeters",
+                // Edge values beyond the bounds (a latitude above 90, a radius of 0, a blank kind).
+                "edgeNumber latitude", "edgeNumber radiusMeters", "edgeText kinds[0]",
             ])
         // Removing the optional `kinds` is allowed, so it is no counterexample.
         #expect(!described.contains("removedField kinds"))

@@ -47,8 +47,12 @@ struct JSONSchemaMessageTests {
                 "latitude: 95 is more than the maximum, 90 (maximum)",
                 "limit: expected an integer or null, found number 2.5 (type)",
                 "radiusMeters: 0 must be more than 0 (exclusiveMinimum)",
+                // Too long, so refused for its length alone: the pattern is not tried.
                 "text: has 7 characters, more than the maximum of 5 (maxLength)",
-                #"text: "ABCDEFG" does not match the pattern ^[a-z]+$ (pattern)"#,
+            ])
+        #expect(
+            try violations(["latitude": 1, "radiusMeters": 5, "text": "ABC"]) == [
+                #"text: "ABC" does not match the pattern ^[a-z]+$ (pattern)"#
             ])
     }
 

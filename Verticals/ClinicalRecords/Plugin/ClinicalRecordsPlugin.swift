@@ -41,7 +41,11 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let world = Current.clinicalRecords
         policy = try configurationFiles[Self.policyFileKey].map(Self.givenPolicy) ?? Self.shippedPolicy()
-        _ = try Self.contracts.get()
+        do {
+            try Self.payloads.requireUsable()
+        } catch {
+            throw PluginError(error)
+        }
         sender = messageSender
         limits = world.configuration.limits
         // Records that cannot be read start the plugin empty: its queries then refuse with
@@ -142,21 +146,19 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "ClinicalRecords")
     }
 
-    /// Decodes `payload` as `type` (no payload, or `null`, as `{}`) and checks it against the
-    /// message's contract, or refuses it naming the message and the coding path (or every
-    /// place the contract refuses, such as an unknown field).
+    /// Checks `payload` against the message's contract, then decodes it as `type` (no
+    /// payload, or `null`, as `{}`), or refuses it naming the message and every place the
+    /// contract refuses (a missing or unknown field, a blank title, an id out of range).
     static func decode<Payload: Decodable>(
         _ type: Payload.Type, from payload: JSON?, for message: Message, kind: MessageKind
     ) throws(PluginError) -> Payload {
+        try checkContract(payload, for: message, kind: kind)
         let given: JSON = if let payload, !payload.isNull { payload } else { .object([:]) }
-        let value: Payload
         do {
-            value = try given.decode(type)
+            return try given.decode(type)
         } catch {
             throw PluginError(
                 code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name, kind: kind)
         }
-        try checkContract(payload, for: message, kind: kind)
-        return value
     }
 }

@@ -2,7 +2,9 @@ public import Prelude
 public import VerticalInterfaces
 
 extension MapsPlugin {
-    /// The most pins a `maps.view` configuration may carry.
+    /// The most pins a `maps.view` configuration may carry: the `maxItems` of `pins` in the
+    /// contract (`Resources/Contracts/Maps.json`), which refuses more before the payload is
+    /// decoded (`ContractTests` proves the two equal).
     public static let maximumPins = 1_000
 
     /// Answers `maps.nearby`, `maps.place` and `maps.search`.
@@ -33,12 +35,6 @@ extension MapsPlugin {
     public func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
         guard viewQuery == .mapsView else { throw Self.unknown(viewQuery, .viewQuery) }
         let configuration = try Self.decode(MapConfiguration.self, from: payload, for: viewQuery, .viewQuery)
-        guard configuration.pins.count <= Self.maximumPins else {
-            throw MapsFailure.invalid(
-                path: "pins",
-                reason: "\(configuration.pins.count) pins are more than the \(Self.maximumPins) a map shows"
-            ).pluginError(for: viewQuery, kind: .viewQuery)
-        }
         let screen = MapScreen(world: Current.maps, state: viewModel.state.value, now: Current.clock.now())
         do {
             return try screen.build(configuration)

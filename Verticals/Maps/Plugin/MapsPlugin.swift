@@ -33,7 +33,11 @@ public final class MapsPlugin: PluginProtocol {
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let file = try MapsWorld.policyFile()
         policy = try JSON(parsing: try Data(contentsOf: file)).decode(Policy.self)
-        _ = try Self.payloadSchemas.get()
+        do {
+            try Self.payloads.requireUsable()
+        } catch {
+            throw PluginError(error)
+        }
     }
 
     /// The stream of `maps.selection` or `maps.outcomes`; neither takes a payload.
@@ -60,28 +64,27 @@ public final class MapsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "Maps")
     }
 
-    /// `payload` decoded as `Value` and checked against the message's contract, or a
-    /// `PluginError/Code/invalidPayload` error naming the message and the coding path of the
-    /// fault (or every place the contract refuses, such as an unknown field).
+    /// `payload` checked against the message's contract and then decoded as `Value`, or a
+    /// `PluginError/Code/invalidPayload` error naming the message and every place the contract
+    /// refuses (a missing or unknown field, a value out of range, no payload at all).
+    ///
+    /// The contract comes first, so an oversized payload (a map of a million pins) is refused
+    /// at its bound instead of being decoded whole.
     static func decode<Value: Decodable>(
         _ type: Value.Type, from payload: JSON?, for message: Message, _ kind: MessageKind
     ) throws(PluginError) -> Value {
-        guard let payload, !payload.isNull else {
-            throw PluginError(
-                code: .invalidPayload,
-                message: "\(kind) \"\(message)\" needs a payload (\(Value.self)); none was given",
-                messageName: message.name, kind: kind, receiver: "Maps")
-        }
-        let value: Value
         do {
-            value = try payload.decode(Value.self)
+            try payloads.check(payload, for: message.name, kind: kind.rawValue)
+        } catch {
+            throw PluginError(error)
+        }
+        do {
+            return try (payload ?? .null).decode(Value.self)
         } catch {
             throw PluginError(
                 code: .invalidPayload, message: "Maps cannot use the payload of \(kind) \"\(message)\": \(error)",
                 messageName: message.name, kind: kind, receiver: "Maps")
         }
-        try checkContract(payload, for: message, kind)
-        return value
     }
 
     /// `value` as JSON; Maps' answers hold only finite numbers, so this fails only on a

@@ -20,10 +20,18 @@ public enum PinClusters {
         var order: [[Int]] = []
         var groups: [[Int]: [Int]] = [:]
         for (index, pin) in pins.enumerated() {
-            let key = [Int((pin.latitude / cell).rounded(.down)), Int((pin.longitude / cell).rounded(.down))]
+            let key = [cellIndex(pin.latitude, cell: cell), cellIndex(pin.longitude, cell: cell)]
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
         return order.compactMap { groups[$0] }
+    }
+
+    /// The cell `degrees` falls in. A coordinate off the globe (the contract refuses one, but
+    /// this type is public) lands in an edge cell instead of trapping on a conversion to `Int`.
+    private static func cellIndex(_ degrees: Double, cell: Double) -> Int {
+        let index = (degrees / cell).rounded(.down)
+        guard index.isFinite else { return index < 0 ? Int.min : Int.max }
+        return Int(max(-1e15, min(1e15, index)))
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import Prelude
 public import VerticalInterfaces
 
 /// Maps' business logic: which places answer a request, in which order, and how far
@@ -10,11 +11,12 @@ public import VerticalInterfaces
 /// let open = try worker.nearby(NearbyPlacesRequest(latitude: 47.37, longitude: 8.54, radiusMeters: 1_000, openNow: true))
 /// ```
 public struct PlacesWorker: Sendable {
-    /// The largest radius a nearby query may ask for, in metres.
+    /// The largest radius a nearby query may ask for, in metres (the contract's `maximum` of
+    /// `radiusMeters`; `ContractTests` prove every bound here equal to the contract's).
     public static let maximumRadiusMeters = 50_000.0
     /// The largest `limit` a nearby query may ask for.
     public static let maximumLimit = 1_000
-    /// The longest search text, in characters.
+    /// The longest search text, in Unicode scalars (as the contract's `maxLength` counts).
     public static let maximumSearchLength = 100
     /// Walking speed for route estimates: 5 km/h.
     public static let walkingMetersPerMinute = 5_000.0 / 60
@@ -67,17 +69,23 @@ public struct PlacesWorker: Sendable {
     }
 
     /// The places whose name or address contains `text`, ignoring case and diacritics:
-    /// names that start with it first, then by name and id.
+    /// names that start with it first, then by name and id. A text of accents alone (combining
+    /// marks, which the search ignores) matches no place.
     ///
-    /// - Throws: ``MapsFailure/invalid(path:reason:)`` for an empty or over-long text.
+    /// Blank and length follow the contract's rules (Prelude's `PayloadText`: white space as a
+    /// pattern's `\s`, lengths in Unicode scalars), which the plugin checks first; the worker
+    /// checks them too because it is public and called without the plugin.
+    ///
+    /// - Throws: ``MapsFailure/invalid(path:reason:)`` for a blank or over-long text.
     public func search(_ text: String) throws(MapsFailure) -> [PlaceSummary] {
-        guard text.count <= Self.maximumSearchLength else {
+        guard PayloadText.length(of: text) <= Self.maximumSearchLength else {
             throw .invalid(path: "text", reason: "the text is longer than \(Self.maximumSearchLength) characters")
         }
-        let needle = SearchText(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        guard !needle.folded.isEmpty else {
+        guard !PayloadText.isBlank(text) else {
             throw .invalid(path: "text", reason: "the text is empty; give part of a name or an address")
         }
+        let needle = SearchText(PayloadText.trimmed(text))
+        guard !needle.folded.isEmpty else { return [] }
         return places.places(matching: needle)
             .map { (place: $0, name: SearchText($0.name).folded) }
             .sorted { lhs, rhs in
