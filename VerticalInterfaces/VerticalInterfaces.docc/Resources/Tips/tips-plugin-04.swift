@@ -27,13 +27,18 @@ public final class TipsPlugin: PluginProtocol {
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         policy = try JSON(parsing: try String(contentsOf: TipsWorld.policyFile(), encoding: .utf8))
             .decode(Policy.self)
-        _ = try Self.payloadSchemas.get()
+        do {
+            try Self.payloads.requireUsable()
+        } catch {
+            throw PluginError(error)
+        }
     }
 
-    /// The payload schemas of Tips' contracts, compiled once a process.
-    static let payloadSchemas = Result {
-        try PayloadSchemas(TipsWorld.shippedContracts().map { ($0.message.name, $0.payloadSchema) })
-    }.mapError { PluginError(code: .unavailable, message: "Tips cannot use its contracts: \($0)", receiver: "Tips") }
+    /// Every payload's check against Tips' contracts, compiled once a process (Prelude's
+    /// shared `PayloadCheck`).
+    static let payloads = PayloadCheck(receiver: "Tips") {
+        try TipsWorld.shippedContracts().map { ($0.message.name, $0.payloadSchema) }
+    }
 
     /// Tips publishes no events.
     ///
@@ -60,11 +65,10 @@ public final class TipsPlugin: PluginProtocol {
             let number = TipOfTheDay.number(on: Current.clock.now(), count: tips.tipKeys.count)
             return try Self.tip(number, in: tips, for: query, kind: .query)
         case .tipsTip:
-            // A missing or mistyped field throws here, with its coding path: the hub
-            // reports it as `invalidPayload`.
-            let request = try (payload ?? .null).decode(TipRequest.self)
-            // What the contract refuses (an unknown field, a number below 1), Tips refuses too.
+            // The contract first: what it refuses (a missing field, an unknown one, a number
+            // below 1), Tips refuses as `invalidPayload`, in the payload's own terms.
             try Self.checkContract(payload, for: query)
+            let request = try (payload ?? .null).decode(TipRequest.self)
             return try Self.tip(request.number, in: tips, for: query, kind: .query)
         default:
             throw Self.unknown(query, kind: .query)
@@ -115,13 +119,10 @@ public final class TipsPlugin: PluginProtocol {
 
     /// Refuses a payload the contract of `message` refuses, naming every place and why.
     private static func checkContract(_ payload: JSON?, for message: Message) throws(PluginError) {
-        let schemas = try payloadSchemas.get()
         do {
-            try schemas.check(payload, for: message.name)
+            try payloads.check(payload, for: message.name, kind: MessageKind.query.rawValue)
         } catch {
-            throw PluginError(
-                code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name, kind: .query,
-                receiver: "Tips")
+            throw PluginError(error)
         }
     }
 
