@@ -281,10 +281,14 @@ let tooling: [Target] = [
 /// the tools' Swift parsing. Prelude, VerticalInterfaces
 /// and the other verticals use none of them.
 let argumentParser: Package.Dependency = .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+let grdb: Package.Dependency = .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+/// The packages `verticalProducts` come from: all a vertical built alone (`VERTICALHUB_VERTICAL`)
+/// with an external product declares. A product from another package adds that package here.
+let verticalProductPackages: [Package.Dependency] = [grdb]
 let externalPackages: [Package.Dependency] = [
     argumentParser,
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    grdb,
     // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs
     // (one per library target); a command plugin only, nothing links it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
@@ -380,8 +384,8 @@ let installableTools = tooling.filter { installableToolNames.contains($0.name) }
 /// `VERTICALHUB_VERTICAL=<name>` leaves one vertical, its tests and the two common targets in the
 /// package, so CI builds and tests a vertical alone on a runner of its own (`.github/workflows/ci.yml`):
 /// on Linux `swift test` builds every test target of the package, so a package of one vertical is
-/// how its tests run without building the others. External packages are declared only when the
-/// vertical uses an external product (`verticalProducts`).
+/// how its tests run without building the others. It declares only the packages verticals'
+/// external products come from (`verticalProductPackages`), and only when it has one.
 let loneVertical = Context.environment["VERTICALHUB_VERTICAL"]
 
 /// What the package holds: everything, the module rule's tools alone, Prelude alone, or one
@@ -401,7 +405,7 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
     } else if let name = loneVertical {
         (
             [.library(name: name, targets: [name])],
-            verticalProducts[name] == nil ? [] : externalPackages,
+            verticalProducts[name] == nil ? [] : verticalProductPackages,
             foundation.filter { ["Prelude", "VerticalInterfaces"].contains($0.name) }
                 + [.vertical(name), .verticalTests(name)]
         )

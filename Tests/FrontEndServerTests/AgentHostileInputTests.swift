@@ -43,6 +43,28 @@ import Testing
         #expect(await fixture.server.finishing() == [])
     }
 
+    /// A client that sends requests before `initialize` (more than the server's pending calls)
+    /// gets an answer to every one, and the session goes on: no call keeps its slot unanswered.
+    @Test func requestsBeforeInitializeAreEachAnswered() async throws {
+        let fixture = try AgentFixture()
+        let early = 70
+        let answered = try await onThread { () throws -> (Set<Int>, JSON) in
+            fixture.server.send(
+                (1...early).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"tools/list"}"# }.joined(separator: "\n"))
+            var ids: Set<Int> = []
+            for _ in 1...early {
+                if let id = try fixture.server.lines.next()["id"]?.intValue { ids.insert(id) }
+            }
+            _ = try fixture.initialize()
+            let after = try fixture.callTool(early + 1, "notes_echo", ["after": true])
+            fixture.server.closeInput()
+            return (ids, after)
+        }
+        #expect(answered.0 == Set(1...early))
+        #expect(answered.1["result"]?["structuredContent"] == ["answer": ["after": true]])
+        #expect(await fixture.server.finishing() == [])
+    }
+
     /// 10,000 calls written at once, without waiting for answers: every one answered, by id,
     /// each line whole JSON-RPC; the server reads on only as it answers.
     @Test func tenThousandPipelinedCallsAreAllAnsweredWhole() async throws {

@@ -16,6 +16,8 @@ import Testing
         #expect(web.options.address == "::1")
         #expect(web.options.maximumConnections == 3)
         #expect(try web.plugins().isEmpty, "the page sends as the host's shell")
+        let defaults = try #require(try ServeOptions.parse(["--http"]).transport as? HTTPTransport)
+        #expect(defaults.options.address == "127.0.0.1", "loopback unless --bind is given")
     }
 
     @Test(arguments: [
@@ -25,6 +27,10 @@ import Testing
         (["--stdio", "--drain-timeout", "nan"], "--drain-timeout as seconds"),
         (["--http", "--port", "70000"], "--port from 0 to 65535"),
         (["--http", "--bind", "a b"], "--bind as an IP address"),
+        (["--stdio", "--agent-policy", "agent.json"], "--agent-policy goes with --mcp only"),
+        (["--http", "--call-timeout", "5"], "--call-timeout goes with --mcp only"),
+        (["--mcp", "--port", "8080", "--bind", "::1"], "--port and --bind go with --http only"),
+        (["--stdio", "--max-connections", "3"], "--max-connections goes with --http only"),
     ])
     func wrongOptionsAreRefusedInWords(arguments: [String], expected: String) {
         #expect {

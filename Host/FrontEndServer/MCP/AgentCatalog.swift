@@ -72,12 +72,16 @@ struct AgentCatalog: Sendable {
                 + policy.receive.commands.map { ($0, MessageKind.command) }
             for (message, kind) in received {
                 let name = Self.uniqueName(for: message.name, taken: entries)
-                let outcomes = policy.publish.events.filter { subscribed.contains($0) }
-                let preferred = outcomes.filter { $0.name.hasSuffix(".outcomes") }
+                // A receiver with an `….outcomes` stream publishes every command's outcome there,
+                // failures included: only that stream can be awaited. Without one, any event it
+                // publishes that the agent hears may carry the outcome.
+                let outcomeStreams = policy.publish.events.filter { $0.name.hasSuffix(".outcomes") }
+                let awaited = (outcomeStreams.isEmpty ? policy.publish.events : outcomeStreams)
+                    .filter { subscribed.contains($0) }
                 let entry = Self.entry(
                     name: name, message: message, kind: kind, receiver: plugin,
-                    contract: byKind[kind]?[message.name],
-                    outcomeEvents: preferred.isEmpty ? outcomes : preferred, published: policy.publish.events)
+                    contract: byKind[kind]?[message.name], outcomeEvents: awaited,
+                    published: outcomeStreams + policy.publish.events.filter { !outcomeStreams.contains($0) })
                 entries[name] = entry
                 if (kind == .query ? sentQueries : sentCommands).contains(message) { listed.append(entry.tool) }
             }

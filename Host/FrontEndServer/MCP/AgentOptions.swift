@@ -14,9 +14,21 @@ struct AgentOptions: ParsableArguments {
     @Option(
         name: .customLong("call-timeout"),
         help:
-            "With --mcp: how many seconds a tool call waits for its command's outcome before it answers that none came."
+            "With --mcp: how many seconds a tool call waits for its command's outcome before it answers that none came "
+            + "(\(Int(Self.defaultCallTimeout)) unless given)."
     )
-    var callTimeout = 10.0
+    var givenCallTimeout: Double?
+
+    /// How long a call waits when `--call-timeout` is not given.
+    static let defaultCallTimeout = 10.0
+
+    /// How many seconds a tool call waits for its command's outcome.
+    var callTimeout: Double { givenCallTimeout ?? Self.defaultCallTimeout }
+
+    /// The options given on the command line, as the user wrote them: each goes with `--mcp` only.
+    var given: [String] {
+        (agentPolicy == nil ? [] : ["--agent-policy"]) + (givenCallTimeout == nil ? [] : ["--call-timeout"])
+    }
 
     /// Checks the call timeout.
     func validate() throws {

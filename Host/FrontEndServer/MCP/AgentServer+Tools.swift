@@ -68,7 +68,12 @@ extension AgentServer {
         guard !events.isEmpty else {
             outcomes.forget(id)
             let hint: String
-            if let first = entry.publishedEvents.first {
+            if let first = entry.publishedEvents.first, first.name.hasSuffix(".outcomes") {
+                hint =
+                    "Its outcome cannot be awaited: \(entry.receiver) publishes every command's outcome on "
+                    + "\(first.name), to which the agent's policy does not subscribe; add \(first.quotedName) to "
+                    + "subscribe.events in \(policyFileName) to see it."
+            } else if let first = entry.publishedEvents.first {
                 let published = entry.publishedEvents.map { $0.name }.joined(separator: ", ")
                 hint =
                     "Its outcome cannot be awaited: the agent's policy subscribes to none of \(published); add "

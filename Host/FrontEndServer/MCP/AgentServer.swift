@@ -113,7 +113,10 @@ public final class AgentServer: Sendable {
                 logging: .init(), resources: .init(subscribe: true, listChanged: false),
                 tools: .init(listChanged: false)
             ),
-            configuration: .strict)
+            // Not strict: the SDK's strict mode refuses a request that comes before `initialize`
+            // by throwing inside its own task, so no answer is written and the call keeps its
+            // slot for good (70 such lines locked the server). Lenient, every request is answered.
+            configuration: .default)
         await register(on: server)
         let transport = AgentLineTransport(
             input: input, output: channel, inbox: inbox, lineBytes: limits.lineBytes, logger: logger)

@@ -72,6 +72,12 @@ public struct ServeOptions: ParsableArguments {
                 "Give one of --stdio (standard input and output), --http (a web page and its WebSocket) or --mcp "
                     + "(an AI agent over the Model Context Protocol).")
         }
+        for (chosen, flag, given) in [(http, "--http", web.given), (mcp, "--mcp", agent.given)]
+        where !chosen && !given.isEmpty {
+            throw ValidationError(
+                "\(given.joined(separator: " and ")) \(given.count == 1 ? "goes" : "go") with \(flag) only; "
+                    + "leave \(given.count == 1 ? "it" : "them") out, or serve with \(flag).")
+        }
         guard (1024...(64 << 20)).contains(maximumLineBytes) else {
             throw ValidationError("Give --max-line-bytes from 1024 to \(64 << 20).")
         }
