@@ -13,9 +13,9 @@ struct AgentOptions: ParsableArguments {
 
     @Option(
         name: .customLong("call-timeout"),
-        help:
-            "With --mcp: how many seconds a tool call waits for its command's outcome before it answers that none came "
-            + "(\(Int(Self.defaultCallTimeout)) unless given)."
+        help: ArgumentHelp(
+            "With --mcp: how many seconds a tool call waits for its command's outcome before it answers that none "
+                + "came (\(Int(Self.defaultCallTimeout)) unless given).")
     )
     var givenCallTimeout: Double?
 

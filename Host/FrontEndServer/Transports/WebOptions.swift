@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// The options of `host serve --http`: where to listen and how many connections to serve.
 struct WebOptions: ParsableArguments {
-    @Option(help: "With --http: the port to listen on (\(WebServer.Options().port) unless given); 0 picks a free one.")
+    @Option(
+        help: ArgumentHelp(
+            "With --http: the port to listen on (\(WebServer.Options().port) unless given); 0 picks a free one."))
     var port: Int?
 
     @Option(
@@ -21,8 +23,8 @@ struct WebOptions: ParsableArguments {
 
     /// The options given on the command line, as the user wrote them: each goes with `--http` only.
     var given: [String] {
-        [(port, "--port"), (bind, "--bind"), (maximumConnections, "--max-connections")]
-            .compactMap { value, name in value == nil ? nil : name }
+        [(port != nil, "--port"), (bind != nil, "--bind"), (maximumConnections != nil, "--max-connections")]
+            .compactMap { isGiven, name in isGiven ? name : nil }
     }
 
     /// Checks the port, the address and the connection bound.
