@@ -57,10 +57,12 @@ struct AppOptions: ParsableArguments {
     }
 
     /// `info.latency (default 0.5): …` for every setting.
-    private static var settingsSummary: String {
+    /// Made once a process: the parser evaluates the option's help each time it builds its
+    /// argument set, and every vertical's settings are read to make it.
+    private static let settingsSummary: String = {
         let settings = verticals.flatMap { vertical in
             vertical.settings.map { "\(vertical.key).\($0.name) (default \($0.defaultValue)): \($0.summary)" }
         }
         return settings.isEmpty ? "the verticals declare none" : settings.joined(separator: "; ")
-    }
+    }()
 }

@@ -96,9 +96,14 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
             strings: local.strings, warnings: warnings)
     }
 
+    /// The bundled string tables, read once a process: every switch's and setting's help text
+    /// comes from them, and the host's option parser asks for that text several times per run
+    /// (reading the tables each time was a third of `host world`'s start-up).
+    private static let helpStrings = try? ClinicalRecordsWorld.bundledStrings()
+
     /// The help text for option `name`, in the world's locale.
     private func summary(of name: String) -> String {
-        let strings = (try? ClinicalRecordsWorld.bundledStrings()) ?? Current.clinicalRecords.strings
+        let strings = Self.helpStrings ?? Current.clinicalRecords.strings
         return strings["records.option.\(name)"]
     }
 }
