@@ -19,17 +19,13 @@ extension Bundle {
     /// let policy = try bundle.resourceFile("Policy/Maps.json")
     /// ```
     ///
+    /// The folders are worked out once a process (the variable read, the executable's links
+    /// resolved): every vertical asks for its bundle several times while the host starts.
+    ///
     /// - Throws: ``MissingResourceError`` naming the bundle and every folder searched.
     public static func resources(package: String, target: String) throws(MissingResourceError) -> Bundle {
         let name = "\(package)_\(target).resources"
-        var folders: [URL] = []
-        if let directory = ProcessInfo.processInfo.environment[resourcesDirectoryVariable], !directory.isEmpty {
-            folders.append(URL(fileURLWithPath: directory, isDirectory: true))
-        }
-        folders.append(Bundle.main.bundleURL)
-        if let executable = Bundle.main.executableURL {
-            folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
+        let folders = resourceFolders
         for folder in folders {
             let candidate = folder.appendingPathComponent(name, isDirectory: true)
             var isDirectory: ObjCBool = false
@@ -43,4 +39,18 @@ extension Bundle {
             path: "", bundle: name,
             searched: folders.map(\.path))
     }
+
+    /// Where ``resources(package:target:)`` looks, in order: the folder named by
+    /// ``resourcesDirectoryVariable``, the main bundle's folder, the running executable's folder.
+    private static let resourceFolders: [URL] = {
+        var folders: [URL] = []
+        if let directory = ProcessInfo.processInfo.environment[resourcesDirectoryVariable], !directory.isEmpty {
+            folders.append(URL(fileURLWithPath: directory, isDirectory: true))
+        }
+        folders.append(Bundle.main.bundleURL)
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        return folders
+    }()
 }

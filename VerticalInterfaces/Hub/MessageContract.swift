@@ -74,7 +74,7 @@ public struct MessageContract: Sendable, Hashable, Codable {
         self.examples = examples
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case message, kind, summary, payloadSchema, answerSchema, examples
     }
 

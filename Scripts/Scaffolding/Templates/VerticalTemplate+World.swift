@@ -119,7 +119,13 @@ extension VerticalTemplate {
             /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing, or
             ///   ``ResourceDecodingError`` naming the file and what is wrong in it.
             public static func shippedContracts() throws -> [MessageContract] {
-                try resources().decodedResource("Contracts/\#(name).json", as: [MessageContract].self)
+                try contractsFile.get()
+            }
+
+            /// The contracts file, read once a process: the host's start-up and the plugin's payload
+            /// check both ask for it, and the bundle does not change while the process runs.
+            private static let contractsFile = Result {
+                try resources().contracts("Contracts/\#(name).json")
             }
         }
 

@@ -65,6 +65,12 @@ extension ClinicalRecordsWorld {
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func shippedContracts() throws -> [MessageContract] {
-        try resourceBundle().decodedResource("Contracts/ClinicalRecords.json", as: [MessageContract].self)
+        try contractsFile.get()
+    }
+
+    /// The contracts file, read once a process: the host's start-up and the plugin's payload
+    /// check both ask for it, and the bundle does not change while the process runs.
+    private static let contractsFile = Result {
+        try resourceBundle().contracts("Contracts/ClinicalRecords.json")
     }
 }

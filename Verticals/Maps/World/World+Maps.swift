@@ -58,7 +58,12 @@ extension MapsWorld {
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func shippedContracts() throws -> [MessageContract] {
-        try Bundle.resources(package: "VerticalHub", target: "Maps").decodedResource(
-            "Contracts/Maps.json", as: [MessageContract].self)
+        try contractsFile.get()
+    }
+
+    /// The contracts file, read once a process: the host's start-up and the plugin's payload
+    /// check both ask for it, and the bundle does not change while the process runs.
+    private static let contractsFile = Result {
+        try Bundle.resources(package: "VerticalHub", target: "Maps").contracts("Contracts/Maps.json")
     }
 }
