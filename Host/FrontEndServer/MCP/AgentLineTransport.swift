@@ -83,8 +83,11 @@ actor AgentLineTransport: Transport {
     ) {
         var reader = LineReader(descriptor: input, maximumLineBytes: lineBytes)
         var lines = 0
-        reading: while output.waitForRoom(maximumOwedBytes: maximumOwedBytes) {
-            guard let line = reader.next() else { break }
+        // The fast path's answers, written before the thread waits, as on stdio.
+        var answers = AnswerBuffer()
+        reading: while true {
+            if reader.isAtEndOfBuffer || answers.isFull { output.write(&answers) }
+            guard output.waitForRoom(maximumOwedBytes: maximumOwedBytes), let line = reader.next() else { break }
             lines += 1
             switch line {
             case .tooLong(let bytes):
@@ -99,12 +102,15 @@ actor AgentLineTransport: Transport {
                         ).utf8))
             case .text(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                switch AgentLine.classify(bytes) {
-                case .request(let message):
-                    if let call = fastCalls.recognize(message) {
-                        guard fastCalls.answer(call) else { break reading }
-                        continue
-                    }
+                let message = AgentLine.classify(bytes)
+                if case .request(let members) = message, let call = fastCalls.recognize(members) {
+                    guard fastCalls.answer(call, into: &answers) else { break reading }
+                    continue
+                }
+                // Handing over may wait: what is owed goes out first.
+                output.write(&answers)
+                switch message {
+                case .request:
                     guard inbox.put(Data(bytes), isRequest: true) else { break reading }
                 case .notification(let method):
                     // Every request is answered: a cancellation would leave a call unanswered.
@@ -118,6 +124,7 @@ actor AgentLineTransport: Transport {
                 }
             }
         }
+        output.write(&answers)
         inbox.endInput()
         logger.info("end of input", metadata: ["lines": "\(lines)"])
     }

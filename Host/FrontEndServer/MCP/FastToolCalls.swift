@@ -14,9 +14,10 @@ import Prelude
 /// object of a string `name` and, optionally, an object `arguments`, once the session is
 /// initialised (``SessionGate``). Anything else (`_meta`, other members, arguments that are
 /// not an object, a call before initialisation) goes to the SDK as before, which answers it as
-/// it always did. A query is answered on the reading thread; a command, which awaits its
-/// outcome, in a task of its own. Each call counts against the same in-flight bound as the
-/// SDK's (``MessageInbox/admit()``).
+/// it always did. A query is answered on the reading thread, its answer written with the
+/// others the thread owes, as ``StdioServer`` writes (one system call for many); a command,
+/// which awaits its outcome, in a task of its own, counted against the same in-flight bound as
+/// the SDK's calls (``MessageInbox/admit()``).
 struct FastToolCalls: Sendable {
     /// One call the fast path answers.
     struct Call {
@@ -50,29 +51,37 @@ struct FastToolCalls: Sendable {
         return Call(id: id, name: name, arguments: params["arguments"])
     }
 
-    /// Answers `call`, waiting first while the in-flight bound is reached; false once the
-    /// server stopped taking requests.
-    func answer(_ call: Call) -> Bool {
-        guard inbox.admit() else { return false }
+    /// Answers `call`: a query's answer (or the call's error) joins `answers`, which the
+    /// reading thread writes as ``StdioServer`` does, at the latest before it waits; a command
+    /// is sent and awaited in a task, once the in-flight bound lets it (`answers` is written
+    /// first). False once the server stopped taking requests.
+    func answer(_ call: Call, into answers: inout AnswerBuffer) -> Bool {
+        // Notifications the call causes go out after its answer, as on stdio.
+        output.hold()
+        let step: AgentServer.ToolStep
         do throws(ToolCallError) {
-            switch try server.start(name: call.name, arguments: call.arguments) {
-            case .answered(let answer):
-                finish(call.id, ServeSession.response(id: call.id, result: answer.json))
-            case .command(let entry, let payload):
-                let (server, id) = (server, call.id)
-                Task(priority: priority) {
-                    let answer = await server.command(entry, payload: payload)
-                    finish(id, ServeSession.response(id: id, result: answer.json))
-                }
-            }
+            step = try server.start(name: call.name, arguments: call.arguments)
         } catch {
-            finish(call.id, ServeSession.response(id: call.id, error: error.rpc))
+            answers.append(ServeSession.response(id: call.id, error: error.rpc))
+            output.release(after: &answers)
+            return true
         }
-        return true
-    }
-
-    private func finish(_ id: JSON, _ line: String) {
-        output.queue(answer: Array(line.utf8))
-        inbox.answered()
+        switch step {
+        case .answered(let answer):
+            answers.append(ServeSession.response(id: call.id, result: answer.json))
+            output.release(after: &answers)
+            return true
+        case .command(let entry, let payload):
+            output.release(after: &answers)
+            output.write(&answers)
+            guard inbox.admit() else { return false }
+            let (server, output, inbox, id) = (server, output, inbox, call.id)
+            Task(priority: priority) {
+                let answer = await server.command(entry, payload: payload)
+                output.queue(answer: Array(ServeSession.response(id: id, result: answer.json).utf8))
+                inbox.answered()
+            }
+            return true
+        }
     }
 }
