@@ -68,7 +68,7 @@ struct FastToolCalls: Sendable {
         }
         switch step {
         case .answered(let answer):
-            answers.append(ServeSession.response(id: call.id, result: answer.json))
+            answers.append(answer.line(id: call.id))
             output.release(after: &answers)
             return true
         case .command(let entry, let payload):
@@ -78,7 +78,7 @@ struct FastToolCalls: Sendable {
             let (server, output, inbox, id) = (server, output, inbox, call.id)
             Task(priority: priority) {
                 let answer = await server.command(entry, payload: payload)
-                output.queue(answer: Array(ServeSession.response(id: id, result: answer.json).utf8))
+                output.queue(answer: Array(answer.line(id: id).utf8))
                 inbox.answered()
             }
             return true

@@ -33,6 +33,29 @@ struct ToolAnswer: Sendable {
         if let structured { object["structuredContent"] = structured }
         return .object(object)
     }
+
+    /// The JSON-RPC answer to the call with `id`, one line: ``json`` under `result`, the
+    /// envelope written as text around the parts that vary (a tool call's answer is made many
+    /// thousand times a second, and building and sorting the envelope's objects cost more than
+    /// writing the answer itself).
+    func line(id: JSON) -> String {
+        do {
+            var line = #"{"jsonrpc":"2.0","id":"#
+            line += try id.serialized()
+            line += #","result":{"content":[{"type":"text","text":"#
+            line += try JSON.string(text).serialized()
+            line += #"}],"isError":"#
+            line += isError ? "true" : "false"
+            if let structured {
+                line += #","structuredContent":"#
+                line += try structured.serialized()
+            }
+            line += "}}"
+            return line
+        } catch {
+            return ServeSession.response(id: id, result: json)
+        }
+    }
 }
 
 /// Why a `tools/call` has no result: the protocol error both paths answer.
