@@ -7,7 +7,7 @@ import Prelude
 /// tool call costs some 300 µs there. Here the line the transport has already parsed (with
 /// Prelude's bounded parser) is answered by the same code the SDK's handler runs
 /// (``AgentServer/start(name:arguments:)``), encoded with Prelude's JSON as the SDK encodes a
-/// `CallTool.Result`, and queued whole on the same output channel, in order with the
+/// `CallTool.Result`, and written whole through the same output channel, in order with the
 /// notifications.
 ///
 /// Only a plain call takes this path: a request with an id, `method` `tools/call`, `params` an
@@ -29,9 +29,13 @@ struct FastToolCalls: Sendable {
         let arguments: JSON?
     }
 
+    /// The server whose tool-call code answers.
     let server: AgentServer
+    /// Whether the session is initialised, so that the fast path may answer.
     let gate: SessionGate
+    /// Where answers go, whole lines, in order with the notifications.
     let output: OutputChannel
+    /// The in-flight bound the SDK's calls count against too.
     let inbox: MessageInbox
     /// The priority of the task that serves, given to the tasks that await commands' outcomes
     /// (as the SDK's tasks inherit it).
