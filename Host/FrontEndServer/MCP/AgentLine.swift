@@ -4,8 +4,9 @@ import Prelude
 /// Foundation, answers what it cannot read with a made-up id, and accepts batches; the server
 /// answers those lines itself, in words, with the id it could read (or `null`).
 enum AgentLine {
-    /// A request (it has an id): the SDK answers it.
-    case request
+    /// A request (it has an id), with its members: the SDK answers it, or the transport's fast
+    /// path when it is a plain `tools/call` (``FastToolCalls``).
+    case request(JSON.Object)
     /// A notification (no id): the SDK handles it, answering nothing.
     case notification(method: String)
     /// A response to a request of the server's (it sends none; the SDK logs and drops it).
@@ -74,7 +75,7 @@ enum AgentLine {
             case let other?:
                 return refused(answerID, .invalidRequest("Give \"params\" as an object, not \(other.typeName)."))
             }
-            return id == nil ? .notification(method: name) : .request
+            return id == nil ? .notification(method: name) : .request(members)
         }
         guard id != nil, (members["result"] == nil) != (members["error"] == nil) else {
             return refused(

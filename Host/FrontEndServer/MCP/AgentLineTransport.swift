@@ -18,6 +18,9 @@ import Prelude
 /// more than ``maximumOwedBytes`` of answers wait to be written (a client that stops reading
 /// stops being read). Cancellation notices are not passed on: every request is answered, each
 /// call bounded by its own timeout.
+///
+/// A plain `tools/call` after initialisation never reaches the SDK: the reader answers it
+/// through ``FastToolCalls``, with the same code and the same bounds.
 actor AgentLineTransport: Transport {
     /// How many bytes of answers may wait unwritten before the reader waits.
     static let maximumOwedBytes = 1 << 20
@@ -27,13 +30,18 @@ actor AgentLineTransport: Transport {
     private let output: OutputChannel
     private let inbox: MessageInbox
     private let lineBytes: Int
+    private let fastCalls: FastToolCalls
     private var started = false
 
-    init(input: Int32, output: OutputChannel, inbox: MessageInbox, lineBytes: Int, logger: Logger) {
+    init(
+        input: Int32, output: OutputChannel, inbox: MessageInbox, lineBytes: Int, fastCalls: FastToolCalls,
+        logger: Logger
+    ) {
         self.input = input
         self.output = output
         self.inbox = inbox
         self.lineBytes = lineBytes
+        self.fastCalls = fastCalls
         self.logger = logger
     }
 
@@ -41,8 +49,11 @@ actor AgentLineTransport: Transport {
     func connect() async throws {
         guard !started else { return }
         started = true
-        let (input, output, inbox, lineBytes, logger) = (input, output, inbox, lineBytes, logger)
-        let thread = Thread { Self.read(input, into: inbox, answeringOn: output, lineBytes: lineBytes, logger: logger) }
+        let (input, output, inbox, lineBytes, fastCalls, logger) = (input, output, inbox, lineBytes, fastCalls, logger)
+        let thread = Thread {
+            Self.read(
+                input, into: inbox, answeringOn: output, lineBytes: lineBytes, fastCalls: fastCalls, logger: logger)
+        }
         thread.name = "mcp-input"
         thread.start()
     }
@@ -54,6 +65,7 @@ actor AgentLineTransport: Transport {
 
     /// Queues one message (an answer) to be written whole; never waits for the client.
     func send(_ data: Data) async throws {
+        fastCalls.gate.sawAnswer(data)
         output.queue(answer: [UInt8](data))
         inbox.answered()
     }
@@ -66,12 +78,16 @@ actor AgentLineTransport: Transport {
 
     /// Reads lines until the input ends or the client stops reading its output for good.
     private static func read(
-        _ input: Int32, into inbox: MessageInbox, answeringOn output: OutputChannel, lineBytes: Int, logger: Logger
+        _ input: Int32, into inbox: MessageInbox, answeringOn output: OutputChannel, lineBytes: Int,
+        fastCalls: FastToolCalls, logger: Logger
     ) {
         var reader = LineReader(descriptor: input, maximumLineBytes: lineBytes)
         var lines = 0
-        reading: while output.waitForRoom(maximumOwedBytes: maximumOwedBytes) {
-            guard let line = reader.next() else { break }
+        // The fast path's answers, written before the thread waits, as on stdio.
+        var answers = AnswerBuffer()
+        reading: while true {
+            if reader.isAtEndOfBuffer || answers.isFull { output.write(&answers) }
+            guard output.waitForRoom(maximumOwedBytes: maximumOwedBytes), let line = reader.next() else { break }
             lines += 1
             switch line {
             case .tooLong(let bytes):
@@ -86,12 +102,20 @@ actor AgentLineTransport: Transport {
                         ).utf8))
             case .text(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                switch AgentLine.classify(bytes) {
+                let message = AgentLine.classify(bytes)
+                if case .request(let members) = message, let call = fastCalls.recognize(members) {
+                    guard fastCalls.answer(call, into: &answers) else { break reading }
+                    continue
+                }
+                // Handing over may wait: what is owed goes out first.
+                output.write(&answers)
+                switch message {
                 case .request:
                     guard inbox.put(Data(bytes), isRequest: true) else { break reading }
                 case .notification(let method):
                     // Every request is answered: a cancellation would leave a call unanswered.
                     if method == "notifications/cancelled" { continue }
+                    if method == "notifications/initialized" { fastCalls.gate.sawInitialized() }
                     guard inbox.put(Data(bytes), isRequest: false) else { break reading }
                 case .response:
                     guard inbox.put(Data(bytes), isRequest: false) else { break reading }
@@ -100,6 +124,7 @@ actor AgentLineTransport: Transport {
                 }
             }
         }
+        output.write(&answers)
         inbox.endInput()
         logger.info("end of input", metadata: ["lines": "\(lines)"])
     }

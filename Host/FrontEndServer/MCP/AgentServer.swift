@@ -118,8 +118,11 @@ public final class AgentServer: Sendable {
             // slot for good (70 such lines locked the server). Lenient, every request is answered.
             configuration: .default)
         await register(on: server)
+        let fastCalls = FastToolCalls(
+            server: self, gate: SessionGate(), output: channel, inbox: inbox, priority: Task.currentPriority)
         let transport = AgentLineTransport(
-            input: input, output: channel, inbox: inbox, lineBytes: limits.lineBytes, logger: logger)
+            input: input, output: channel, inbox: inbox, lineBytes: limits.lineBytes, fastCalls: fastCalls,
+            logger: logger)
         logger.info(
             "serving an agent on standard input",
             metadata: ["tools": "\(catalog.listed.count)", "views": "\(catalog.views.count)"])

@@ -55,6 +55,18 @@ final class MessageInbox: @unchecked Sendable {
         return true
     }
 
+    /// On the reading thread: counts in a request the transport answers itself (its fast path),
+    /// waiting while ``maximumInFlight`` are being answered; it is answered with
+    /// ``answered()`` like any other. False once closed.
+    func admit() -> Bool {
+        condition.withLock {
+            while !closed && inFlight >= maximumInFlight { condition.wait() }
+            guard !closed else { return false }
+            inFlight += 1
+            return true
+        }
+    }
+
     /// On the reading thread: no more messages will come; the server takes those waiting first.
     func endInput() {
         let waiter = condition.withLock { () -> CheckedContinuation<Data?, Never>? in
