@@ -133,7 +133,7 @@ struct ContractTests {
             let plugin = try Fixture.plugin()
             var tried = 0
             for contract in contracts where contract.kind != .event {
-                for variant in try contract.acceptedVariants() {
+                for variant in try JSONSchema.acceptedVariants(of: contract.payloadSchema, near: contract.examples) {
                     tried += 1
                     let payload = variant.value
                     // Failing for a reason of the records (no such entry) is fine; refusing the
@@ -160,13 +160,18 @@ struct ContractTests {
     func boundsMatch() {
         let contract = { (message: Message) in contracts.first { $0.message == message } }
         for message in [Message.recordsAdd, .recordsEdit] {
-            #expect(contract(message)?.payloadBound("maxLength", of: "title")?.intValue == RecordsLimits.titleLength)
-            #expect(contract(message)?.payloadBound("maxLength", of: "detail")?.intValue == RecordsLimits.detailLength)
             #expect(
-                contract(message)?.payloadBound("maxLength", of: "clinicID")?.intValue == RecordsLimits.clinicIDLength)
+                contract(message)?.payloadSchema.schemaBound("maxLength", of: "title")?.intValue
+                    == RecordsLimits.titleLength)
+            #expect(
+                contract(message)?.payloadSchema.schemaBound("maxLength", of: "detail")?.intValue
+                    == RecordsLimits.detailLength)
+            #expect(
+                contract(message)?.payloadSchema.schemaBound("maxLength", of: "clinicID")?.intValue
+                    == RecordsLimits.clinicIDLength)
         }
         for message in [Message.recordsEdit, .recordsRemove, .recordsEntry, .recordsView] {
-            let maximum = contract(message)?.payloadBound("maximum", of: "id")?.intValue
+            let maximum = contract(message)?.payloadSchema.schemaBound("maximum", of: "id")?.intValue
             #expect(maximum.map(Int64.init) == RecordsLimits.maximumID, "\(message)")
         }
     }

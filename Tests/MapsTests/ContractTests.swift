@@ -138,7 +138,7 @@ struct ContractTests {
         var tried = 0
         try withWorld {
             for contract in contracts where contract.kind != .event {
-                for variant in try contract.acceptedVariants() {
+                for variant in try JSONSchema.acceptedVariants(of: contract.payloadSchema, near: contract.examples) {
                     tried += 1
                     // Failing for a reason of the world (no such place) is fine; refusing the
                     // payload is not: the schema told the sender it was good.
@@ -156,12 +156,16 @@ struct ContractTests {
     func boundsMatch() {
         let contract = { (message: Message) in contracts.first { $0.message == message } }
         #expect(
-            contract(.mapsNearby)?.payloadBound("maximum", of: "radiusMeters")?.doubleValue
+            contract(.mapsNearby)?.payloadSchema.schemaBound("maximum", of: "radiusMeters")?.doubleValue
                 == PlacesWorker.maximumRadiusMeters)
-        #expect(contract(.mapsNearby)?.payloadBound("maximum", of: "limit")?.intValue == PlacesWorker.maximumLimit)
         #expect(
-            contract(.mapsSearch)?.payloadBound("maxLength", of: "text")?.intValue == PlacesWorker.maximumSearchLength)
-        #expect(contract(.mapsView)?.payloadBound("maxItems", of: "pins")?.intValue == MapsPlugin.maximumPins)
+            contract(.mapsNearby)?.payloadSchema.schemaBound("maximum", of: "limit")?.intValue
+                == PlacesWorker.maximumLimit)
+        #expect(
+            contract(.mapsSearch)?.payloadSchema.schemaBound("maxLength", of: "text")?.intValue
+                == PlacesWorker.maximumSearchLength)
+        #expect(
+            contract(.mapsView)?.payloadSchema.schemaBound("maxItems", of: "pins")?.intValue == MapsPlugin.maximumPins)
     }
 
     /// Sends `payload` to the plugin as the hub would for `contract`'s message.
