@@ -43,6 +43,34 @@ import Testing
         #expect(await fixture.server.finishing() == [])
     }
 
+    /// Params the SDK's methods cannot read are answered -32602 naming the member, never with
+    /// Foundation's "The data isn't in the correct format".
+    @Test func paramsTheSDKCannotReadAreRefusedNamingTheMember() async throws {
+        let fixture = try AgentFixture()
+        let answers = try await onThread { () throws -> [JSON] in
+            _ = try fixture.initialize()
+            let requests: [(String, JSON)] = [
+                ("tools/call", ["name": 5]), ("tools/call", [:]),
+                ("tools/call", ["name": "notes_echo", "arguments": [1]]),
+                ("resources/read", [:]), ("logging/setLevel", ["level": "bogus"]),
+            ]
+            var answers: [JSON] = []
+            for (index, (method, params)) in requests.enumerated() {
+                answers.append(try fixture.server.call(index + 1, method, params))
+            }
+            fixture.server.closeInput()
+            return answers
+        }
+        #expect(answers.map { $0["error"]?["code"] } == Array(repeating: -32602, count: 5))
+        #expect(
+            answers.map { $0["error"]?["data"]?["path"] }
+                == ["params.name", "params.name", "params.arguments", "params.uri", "params.level"])
+        for answer in answers {
+            #expect(answer["error"]?["message"]?.stringValue?.contains("correct format") == false, "\(answer)")
+        }
+        #expect(await fixture.server.finishing() == [])
+    }
+
     /// A client that sends requests before `initialize` (more than the server's pending calls)
     /// gets an answer to every one, and the session goes on: no call keeps its slot unanswered.
     @Test func requestsBeforeInitializeAreEachAnswered() async throws {

@@ -75,6 +75,9 @@ enum AgentLine {
             case let other?:
                 return refused(answerID, .invalidRequest("Give \"params\" as an object, not \(other.typeName)."))
             }
+            if id != nil, let problem = paramsProblem(method: name, params: members["params"]?.objectValue) {
+                return refused(answerID, problem)
+            }
             return id == nil ? .notification(method: name) : .request(members)
         }
         guard id != nil, (members["result"] == nil) != (members["error"] == nil) else {
@@ -85,6 +88,44 @@ enum AgentLine {
                         + "(a response)."))
         }
         return .response
+    }
+
+    /// The members the SDK's methods require, checked here so that a request without them is
+    /// answered -32602 naming the member, where the SDK would answer -32603 with Foundation's
+    /// "The data isn't in the correct format": the method, the member, and the values allowed
+    /// (`nil` for any string).
+    private static let requiredMembers: [String: (member: String, allowed: [String]?)] = [
+        "tools/call": ("name", nil),
+        "resources/read": ("uri", nil),
+        "resources/subscribe": ("uri", nil),
+        "resources/unsubscribe": ("uri", nil),
+        "logging/setLevel": (
+            "level", ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]
+        ),
+    ]
+
+    /// What is wrong with a request's params for the SDK's method `method`, or `nil`.
+    private static func paramsProblem(method: String, params: JSON.Object?) -> RPCError? {
+        guard let required = requiredMembers[method] else { return nil }
+        let path = "params." + required.member
+        guard case .string(let value)? = params?[required.member] else {
+            return .invalidParams(
+                "\(method) needs \"\(required.member)\" in its params, a string"
+                    + (required.allowed.map { ": one of " + $0.joined(separator: ", ") } ?? "") + ".",
+                path: path)
+        }
+        if let allowed = required.allowed, !allowed.contains(value) {
+            return .invalidParams(
+                "\(JSONText.quoted(String(value.prefix(40)))) is not a level; use one of "
+                    + allowed.joined(separator: ", ") + ".",
+                path: path)
+        }
+        if method == "tools/call", let arguments = params?["arguments"], arguments.objectValue == nil {
+            return .invalidParams(
+                "Give \"arguments\" as an object of the tool's arguments, not \(arguments.typeName).",
+                path: "params.arguments")
+        }
+        return nil
     }
 
     private static func refused(_ id: JSON, _ error: RPCError) -> AgentLine {
