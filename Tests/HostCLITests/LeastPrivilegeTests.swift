@@ -74,6 +74,31 @@ struct LeastPrivilegeTests {
         #expect(text.output.contains("policy check --trace: 5 unused permissions in 4 policies; 1 denial;"))
     }
 
+    @Test("--only narrows the report and the fix to one plugin, whose file alone may be a copy")
+    func onlyOnePlugin() throws {
+        let folder = try TemporaryFolder()
+        let trace = try Self.tourTrace(in: folder)
+        let json = try HostBinary.run("policy", "check", "--trace", trace, "--only", "Shell", "--format", "json")
+        #expect(json.status == 0, "\(json.error)")
+        #expect(Self.unused(try json.json()) == Self.tourUnused.filter { $0.hasPrefix("Shell ") })
+        // The shipped policies are the build's copies outside the package's root; only Shell's is
+        // fixed, from a copy given with --policy, so the fix goes ahead and touches that copy alone.
+        let shell = URL(fileURLWithPath: folder.path).appendingPathComponent("Shell.json")
+        let root = try PolicyCheckCommandTests.packageRoot()
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Host/CLI/Resources/Policy/Shell.json"), to: shell)
+        let others = try TemporaryFolder()
+        let copies = try Self.policyCopies(in: others).map { $0.hasPrefix("Shell=") ? "Shell=\(shell.path)" : $0 }
+        let fixed = try HostBinary.run(["policy", "check", "--trace", trace, "--only", "Shell", "--fix"] + copies)
+        #expect(fixed.status == 0, "\(fixed.error)")
+        let text = try String(contentsOf: shell, encoding: .utf8)
+        #expect(!text.contains("records.restore") && !text.contains("records.dismiss"), "\(text)")
+        let records = try String(contentsOfFile: others.path + "/ClinicalRecords.json", encoding: .utf8)
+        #expect(records.contains("records.restore"), "only Shell's policy is fixed")
+        let unknown = try HostBinary.run("policy", "check", "--trace", trace, "--only", "Nobody")
+        #expect(unknown.status == 64 && unknown.error.contains("There is no plugin 'Nobody'"), "\(unknown.error)")
+    }
+
     @Test("denials are listed with who was denied, whose policy lacks it, and how often")
     func denialsCounted() throws {
         let folder = try TemporaryFolder()

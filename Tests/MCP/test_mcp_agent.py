@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -22,7 +21,7 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 PACKAGE = Path(__file__).resolve().parents[2]
-HOST_BINARY = Path(os.environ.get("HOST_BINARY", PACKAGE / ".build" / "debug" / "host"))
+HOST_BINARY = Path(os.environ.get("HOST_BINARY", PACKAGE / ".build" / "debug" / "host")).absolute()
 
 #: A deadline for each wait on a busy machine, not an expectation (seconds).
 DEADLINE = 60
@@ -129,30 +128,22 @@ def test_an_agent_uses_what_its_policy_grants_and_is_refused_the_rest(tmp_path: 
     event = json.loads(seen["event"].contents[1].text)
     assert event["outputs"] and event["outputs"][0]["value"]["version"] == "1.0.0"
 
-    # The recorded session shrinks the agent's grant: maps.search was never used. The fix
-    # works on copies of every policy (the shipped ones from the build), so the package's
-    # own files are never touched.
+    # The recorded session shrinks the agent's grant: maps.search was never used.
     assert trace.exists() and (trace.stat().st_mode & 0o777) == 0o600
-    copies = tmp_path / "policies"
-    copies.mkdir()
-    arguments = []
-    for bundle in sorted(HOST_BINARY.parent.glob("VerticalHub_*.resources")):
-        for shipped in (bundle / "Resources" / "Policy").glob("*.json"):
-            shutil.copy(shipped, copies / shipped.name)
-            arguments += ["--policy", f"{shipped.stem}={copies / shipped.name}"]
+    # As a user does, from any folder: --only Agent reports and fixes the agent's grant alone
+    # (the other policies, the build's copies, are validated with it and never touched).
     check = subprocess.run(
-        [str(HOST_BINARY), "policy", "check", *arguments, "--agent-policy", str(policy),
-         "--trace", str(trace), "--format", "json"],
-        capture_output=True, text=True, timeout=DEADLINE * 2, check=False)
+        [str(HOST_BINARY), "policy", "check", "--agent-policy", str(policy), "--trace", str(trace),
+         "--only", "Agent", "--format", "json"],
+        capture_output=True, text=True, timeout=DEADLINE * 2, check=False, cwd=tmp_path)
     assert check.returncode == 0, check.stderr
-    unused = [
-        finding for finding in json.loads(check.stdout)["unusedPermissions"] if finding["plugin"] == "Agent"
-    ]
+    unused = json.loads(check.stdout)["unusedPermissions"]
+    assert {finding["plugin"] for finding in unused} == {"Agent"}, unused
     assert {finding["message"] for finding in unused} == {"maps.search"}, unused
     fixed = subprocess.run(
-        [str(HOST_BINARY), "policy", "check", *arguments, "--agent-policy", str(policy),
-         "--trace", str(trace), "--fix"],
-        capture_output=True, text=True, timeout=DEADLINE * 2, check=False)
+        [str(HOST_BINARY), "policy", "check", "--agent-policy", str(policy), "--trace", str(trace),
+         "--only", "Agent", "--fix"],
+        capture_output=True, text=True, timeout=DEADLINE * 2, check=False, cwd=tmp_path)
     assert fixed.returncode == 0, fixed.stdout + fixed.stderr
     shrunk = json.loads(policy.read_text())
     assert shrunk["send"]["queries"] == ["maps.nearby"]

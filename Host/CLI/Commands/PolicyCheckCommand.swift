@@ -49,6 +49,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
     @Flag(help: "Remove the permissions no recorded run used from the policy files (needs --trace).")
     var fix = false
 
+    @Option(
+        name: .customLong("only"),
+        help: ArgumentHelp(
+            "With --trace: report and fix the unused permissions of this plugin alone (Agent, for the policy "
+                + "--agent-policy names); the other policies are still validated with it.",
+            valueName: "plugin"))
+    var only: String?
+
     @Option(help: "Print as text for people, as JSON for programs, or as a SARIF 2.1.0 log (with --trace).")
     var format: PolicyCheckFormat = .text
 
@@ -73,6 +81,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         }
         if traces.isEmpty && fix {
             throw ValidationError("Give --trace with --fix: the fix removes what the traces show no run used.")
+        }
+        if let only {
+            if let why = Policy.pluginNameProblem(only) {
+                throw ValidationError("--only \(only.terminalSafe): \(why).")
+            }
+            if traces.isEmpty {
+                throw ValidationError("Give --trace with --only: it narrows the unused permissions the traces show.")
+            }
         }
         if traces.isEmpty && format == .sarif {
             throw ValidationError("Give --trace with --format sarif, or use --format text or json.")
@@ -99,16 +115,23 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             if !report.isValid { throw ExitCode.failure }
             return
         }
+        if let only, !entries.contains(where: { $0.plugin == only }) {
+            throw HostUsageError(
+                "There is no plugin '\(only.terminalSafe)' among the policies checked; use one of "
+                    + entries.map(\.plugin).joined(separator: ", ") + ".")
+        }
         if fix && policies.isEmpty {
             let copies = try PolicyFiles.shipped().map(\.source.file)
-            if let copy = entries.first(where: { copies.contains($0.source.file) }) {
+            let fixed = entries.filter { only == nil || $0.plugin == only }
+            if let copy = fixed.first(where: { copies.contains($0.source.file) }) {
                 throw HostUsageError(
                     "Run --fix from the package's root, or give the files with --policy: \(copy.plugin)'s policy "
                         + "here is the build's copy (\(copy.source.file.terminalSafe)), and fixing it would change "
                         + "nothing the next build keeps.")
             }
         }
-        let report = LeastPrivilege.check(entries, traces: traces)
+        var report = LeastPrivilege.check(entries, traces: traces)
+        if let only { report.sites = report.sites.filter { $0.site.grant.plugin == only } }
         let outcome = fix ? PolicyShrink.apply(report, policies: entries) : nil
         switch format {
         case .text: Console.write(report.text(fix: outcome))
