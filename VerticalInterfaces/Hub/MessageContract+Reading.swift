@@ -13,7 +13,7 @@ extension MessageContract {
     ///
     /// - Parameter json: The file's parsed value.
     /// - Returns: The contracts, in the file's order.
-    /// - Throws: ``JSONDecodingError`` with the coding path of the first fault.
+    /// - Throws: `JSONDecodingError` with the coding path of the first fault.
     public static func contracts(in json: JSON) throws(JSONDecodingError) -> [MessageContract] {
         guard case .array(let elements) = json else {
             throw Self.error("", "expected an array, found \(found(json))")
