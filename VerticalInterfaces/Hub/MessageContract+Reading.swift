@@ -84,16 +84,18 @@ extension MessageContract {
     }
 }
 
-extension Bundle {
-    /// The contracts file at `relativePath` in this resource bundle (a vertical's
-    /// `Resources/Contracts/<Name>.json`), read with ``MessageContract/contracts(in:)``.
+extension MessageContract {
+    /// The contracts file at `relativePath` in `bundle`, a vertical's resource bundle
+    /// (`Resources/Contracts/<Name>.json`), read with ``MessageContract/contracts(in:)``.
     ///
-    /// - Parameter relativePath: The file's path inside the bundle's resources.
+    /// - Parameters:
+    ///   - relativePath: The file's path inside the bundle's resources.
+    ///   - bundle: The vertical's resource bundle.
     /// - Returns: The contracts.
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
-    public func contracts(_ relativePath: String) throws -> [MessageContract] {
-        let url = try resourceFile(relativePath)
+    public static func contracts(atResource relativePath: String, in bundle: Bundle) throws -> [MessageContract] {
+        let url = try bundle.resourceFile(relativePath)
         let json: JSON
         do {
             json = try JSON(parsing: try Data(contentsOf: url))

@@ -125,7 +125,7 @@ extension VerticalTemplate {
             /// The contracts file, read once a process: the host's start-up and the plugin's payload
             /// check both ask for it, and the bundle does not change while the process runs.
             private static let contractsFile = Result {
-                try resources().contracts("Contracts/\#(name).json")
+                try MessageContract.contracts(atResource: "Contracts/\#(name).json", in: resources())
             }
         }
 

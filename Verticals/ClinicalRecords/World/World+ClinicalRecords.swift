@@ -71,6 +71,6 @@ extension ClinicalRecordsWorld {
     /// The contracts file, read once a process: the host's start-up and the plugin's payload
     /// check both ask for it, and the bundle does not change while the process runs.
     private static let contractsFile = Result {
-        try resourceBundle().contracts("Contracts/ClinicalRecords.json")
+        try MessageContract.contracts(atResource: "Contracts/ClinicalRecords.json", in: resourceBundle())
     }
 }

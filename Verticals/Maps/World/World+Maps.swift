@@ -64,6 +64,7 @@ extension MapsWorld {
     /// The contracts file, read once a process: the host's start-up and the plugin's payload
     /// check both ask for it, and the bundle does not change while the process runs.
     private static let contractsFile = Result {
-        try Bundle.resources(package: "VerticalHub", target: "Maps").contracts("Contracts/Maps.json")
+        try MessageContract.contracts(
+            atResource: "Contracts/Maps.json", in: Bundle.resources(package: "VerticalHub", target: "Maps"))
     }
 }
