@@ -95,19 +95,6 @@ extension MessageContract {
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func contracts(atResource relativePath: String, in bundle: Bundle) throws -> [MessageContract] {
-        let url = try bundle.resourceFile(relativePath)
-        let json: JSON
-        do {
-            json = try JSON(parsing: try Data(contentsOf: url))
-        } catch let error as JSONParseError {
-            throw ResourceDecodingError(path: url.path, message: error.description)
-        } catch {
-            throw ResourceDecodingError(path: url.path, message: "cannot be read: \(error.localizedDescription)")
-        }
-        do {
-            return try MessageContract.contracts(in: json)
-        } catch {
-            throw ResourceDecodingError(path: url.path, message: error.description)
-        }
+        try bundle.readResource(relativePath) { json throws(JSONDecodingError) in try contracts(in: json) }
     }
 }
