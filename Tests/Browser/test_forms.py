@@ -107,7 +107,7 @@ def test_a_form_checks_first_then_sends_a_valid_payload_and_shows_the_answer_by_
     page.problems.assert_none()
 
 
-def test_in_german_a_command_form_shows_the_servers_refusal_and_then_the_outcome(servers, open_page):
+def test_in_german_a_command_form_refuses_a_blank_field_and_then_shows_the_outcome(servers, open_page):
     server = servers.start(options=["--locale", "de"])
     page = open_page(server, locale="de-DE")
     page.get_by_role("link", name="Nachrichten").focus()
@@ -125,7 +125,7 @@ def test_in_german_a_command_form_shows_the_servers_refusal_and_then_the_outcome
     expect(form.locator(".field-error").first).to_have_text("Dieses Feld ist erforderlich.")
     expect(form.locator("[aria-invalid=true]")).to_have_count(3)
     assert sent_requests(page, "command", "records.add") == []
-    # The contract's first example, by keyboard, with a title the server refuses once trimmed.
+    # The contract's first example, by keyboard, with a title of spaces.
     tab_to(page, "Beispiel 1 einsetzen")
     page.keyboard.press("Enter")
     expect(form.get_by_label("clinicID")).to_have_value("zrh-001")
@@ -135,9 +135,9 @@ def test_in_german_a_command_form_shows_the_servers_refusal_and_then_the_outcome
     page.keyboard.press("Enter")
     title = form.get_by_label("title")
     expect(title).to_have_attribute("aria-invalid", "true")
-    expect(field_error(form, "title")).to_contain_text(
-        "Abgelehnt: records.add: title: must not be empty")
-    expect(form.locator(".form-error")).to_have_text("Der Server hat die Nutzdaten abgelehnt; siehe das markierte Feld.")
+    # The contract says "not blank" (pattern \S): refused at its field, in German, unsent.
+    expect(field_error(form, "title")).to_contain_text("Darf nicht leer sein")
+    assert sent_requests(page, "command", "records.add") == []
     screenshot(page, "web-form-refused-de.png")
     page.keyboard.press("Control+A")
     page.keyboard.type("Erdnüsse")

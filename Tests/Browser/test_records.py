@@ -61,14 +61,15 @@ def test_a_refused_payload_shows_at_its_field_then_edit_and_remove(server, open_
     form.get_by_role("button", name="Cancel").click()
     expect(page.locator("#panel")).to_be_hidden()
 
-    # What only the server knows: a title of spaces is empty once trimmed.
+    # A title of spaces: the contract says "not blank" (pattern \S), so the page refuses it at
+    # its field before anything is sent, in the words the server would use.
     add_entry(page, "allergy", "   ")
     form = page.locator("#panel form")
     title = form.get_by_label("title")
-    # records.add: title: must not be empty -> the coding path "title" names the field.
     expect(title).to_have_attribute("aria-invalid", "true")
     message = field_error(form, "title")
-    expect(message).to_contain_text("title: must not be empty")
+    expect(message).to_contain_text("Must not be blank")
+    expect(page.locator("#traffic tbody tr", has_text="records.add")).to_have_count(0)
     assert message.get_attribute("id") in title.get_attribute("aria-describedby").split()
     expect(title).to_be_focused()
     expect(form.get_by_label("section")).not_to_have_attribute("aria-invalid", "true")

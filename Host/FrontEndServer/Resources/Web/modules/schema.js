@@ -140,7 +140,8 @@ function checkFrom(value, schema, root, start) {
     if (typeof node.minLength === "number" && length(text) < node.minLength) add(path, "minLength", { limit: node.minLength });
     if (typeof node.maxLength === "number" && length(text) > node.maxLength) add(path, "maxLength", { limit: node.maxLength });
     if (typeof node.pattern === "string" && !(regex(node.pattern)?.test(text) ?? true)) {
-      add(path, "pattern", { pattern: node.pattern });
+      // `\S` is how a contract says "not blank" (Prelude's PayloadText.nonBlankPattern): say that.
+      add(path, node.pattern === "\\S" ? "blank" : "pattern", { pattern: node.pattern });
     }
   };
   const numbers = (number, node, path) => {
