@@ -27,10 +27,11 @@ struct TipsPluginTests {
 
     @Test func refusesAMistypedPayloadWithItsCodingPath() throws {
         let plugin = try TipsPlugin(messageSender: RefusingSender(), configurationFiles: [:])
-        let error = #expect(throws: JSONDecodingError.self) {
+        let error = #expect(throws: PluginError.self) {
             try plugin.onReceive(query: .tipsTip, payload: ["number": "three"])
         }
-        #expect(error?.description.contains("number") == true)
+        #expect(error?.code == .invalidPayload)
+        #expect(error?.message.contains("number") == true)
     }
 
     @Test func saysWhichTipsExist() throws {
