@@ -28,11 +28,7 @@ extension VerticalTemplate {
             public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
                 policy = try JSON(parsing: try String(contentsOf: \#(name)World.policyFile(), encoding: .utf8))
                     .decode(Policy.self)
-                do {
-                    try Self.payloads.requireUsable()
-                } catch {
-                    throw PluginError(error)
-                }
+                _ = try Self.payloadSchemas.get()
             }
 
         \#(publisherFunction)
@@ -44,9 +40,8 @@ extension VerticalTemplate {
                 guard query == .\#(property)Example else {
                     throw \#(name)Payload.unknown(query, kind: .query, handled: [.\#(property)Example])
                 }
-                // The contract first: it says what is wrong in the payload's own terms, and stops at a bound.
-                try Self.checkContract(payload, for: query, kind: .query)
                 let request = try \#(name)Payload.decode(\#(name)Payload.ExampleRequest.self, from: payload, for: query)
+                try Self.checkContract(payload, for: query, kind: .query)
                 let world = Current.\#(property)
                 let examples: [\#(name)Example]
                 do throws(\#(name)ServiceError) {
