@@ -138,6 +138,25 @@ struct CheckDependenciesCLITests {
         #expect(run.output.hasSuffix(", VerticalInterfaces symbol graph, 2 allow-listed.\n"))
     }
 
+    @Test("an extension removed from the interface is no longer reported on the next run in the same scratch folder")
+    func removedExtensionIsForgotten() throws {
+        let package = try Fixture.materialize("Interface")
+        defer { Fixture.remove(package) }
+        let first = try CheckTool.run(["--package-path", package.path])
+        #expect(first.diagnostics.contains { $0.contains("interfaceHelper") }, "\(first.output)")
+        // The `extension String` (lines 42-44) lives in its own `VerticalInterfaces@Swift` graph,
+        // which the compiler leaves behind when the extension goes.
+        let source = package.appendingPathComponent("VerticalInterfaces/Interfaces.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let kept = text.replacingOccurrences(
+            of: "extension String {\n    public func interfaceHelper() -> String { self }\n}\n", with: "")
+        try #require(kept != text)
+        try kept.write(to: source, atomically: true, encoding: .utf8)
+        let second = try CheckTool.run(["--package-path", package.path])
+        #expect(!second.output.contains("interfaceHelper"), "\(second.output)")
+        #expect(second.diagnostics.count == first.diagnostics.count - 1, "\(second.output)")
+    }
+
     @Test("finds nothing in a clean package, interface purity included, and exits 0")
     func clean() throws {
         let package = try Fixture.materialize("Clean")
