@@ -108,6 +108,25 @@ extension VerticalTemplate {
                 #expect(refused == Set(contracts.map(\.message)))
             }
 
+            @Test("every payload the schema accepts near an example, the plugin accepts too")
+            func acceptedVariants() throws {
+                let harness = try Self.harness()
+                var tried = 0
+                for contract in contracts where contract.kind != .event {
+                    for variant in try JSONSchema.acceptedVariants(of: contract.payloadSchema, near: contract.examples) {
+                        tried += 1
+                        // Failing for a reason of the world (no such example) is fine; refusing the
+                        // payload is not: the schema told the sender it was good.
+                        do {
+                            try harness.run { try send(harness.plugin, contract, variant.value) }
+                        } catch let error as PluginError {
+                            #expect(error.code != .invalidPayload, "\(contract.message): \(variant): \(error.message)")
+                        }
+                    }
+                }
+                #expect(tried > 0)
+            }
+
             /// Sends `payload` to `plugin` as the hub would for `contract`'s message.
             private func send(_ plugin: \#(name)Plugin, _ contract: MessageContract, _ payload: JSON) throws {
                 switch contract.kind {

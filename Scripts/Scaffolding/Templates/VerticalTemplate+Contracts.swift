@@ -120,24 +120,22 @@ extension VerticalTemplate {
         import VerticalInterfaces
 
         extension \#(name)Plugin {
-            /// The payload schemas of \#(name)'s contracts (`Resources/Contracts/\#(name).json`), compiled once a
-            /// process; a contracts file that cannot be read or compiled makes the plugin fail to start.
-            static let payloadSchemas = Result {
-                try PayloadSchemas(\#(name)World.shippedContracts().map { ($0.message.name, $0.payloadSchema) })
-            }.mapError { PluginError(code: .unavailable, message: "\#(name) cannot use its contracts: \($0)", receiver: "\#(name)") }
+            /// Every payload's check against \#(name)'s contracts (`Resources/Contracts/\#(name).json`),
+            /// compiled once a process (Prelude's shared `PayloadCheck`); a contracts file that cannot be
+            /// read or compiled makes the plugin fail to start, with the reason.
+            static let payloads = PayloadCheck(receiver: "\#(name)") {
+                try \#(name)World.shippedContracts().map { ($0.message.name, $0.payloadSchema) }
+            }
 
             /// Refuses a payload that the contract of `message` refuses (an unknown field, say), naming
             /// every place and why, so that \#(name) takes exactly what its contracts say.
             ///
             /// - Throws: ``PluginError`` (`invalidPayload`) with the contract's violations.
             static func checkContract(_ payload: JSON?, for message: Message, kind: MessageKind) throws(PluginError) {
-                let schemas = try payloadSchemas.get()
                 do {
-                    try schemas.check(payload, for: message.name)
+                    try payloads.check(payload, for: message.name, kind: kind.rawValue)
                 } catch {
-                    throw PluginError(
-                        code: .invalidPayload, message: "\(message.name): \(error)", messageName: message.name, kind: kind,
-                        receiver: "\#(name)")
+                    throw PluginError(error)
                 }
             }
         }

@@ -42,10 +42,11 @@ extension VerticalTemplate {
                 }
             }
 
-            /// The refusal of an id no example has, listing the ids there are.
+            /// The failure for an id no example has, listing the ids there are. It is `failed`, not
+            /// `invalidPayload`: the payload fits the contract, and finding the example is what failed.
             static func notFound(_ id: String, among examples: [\#(name)Example], for message: Message) -> PluginError {
                 PluginError(
-                    code: .invalidPayload,
+                    code: .failed,
                     message: "not found: id: no example has id \"\(id.prefix(80))\"; the ids are "
                         + examples.prefix(20).map(\.id).joined(separator: ", "),
                     messageName: message.name, kind: .query, receiver: "\#(name)")

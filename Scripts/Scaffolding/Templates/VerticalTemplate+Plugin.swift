@@ -10,7 +10,7 @@ extension VerticalTemplate {
         /// too), calls the catalogue or the view model, and encodes the answer.
         ///
         /// - `\#(key).example` (query, payload `{}` or `{"id": "first"}`) answers every example, or the
-        ///   one with that id; an id that does not exist is refused with `not found:`.
+        ///   one with that id; an id that does not exist fails (`failed`) with `not found:`.
         /// - `\#(key).view` (view query, no payload) renders the screen.\#(withCommand ? "\n/// - `\(key).refresh` (command, no payload) reads the examples again; its outcome arrives on\n///   `\(key).outcomes` tagged with the command's correlation id." : "")
         ///
         /// Its policy is the shipped `Resources/Policy/\#(name).json`. The service, switches and strings
@@ -28,7 +28,11 @@ extension VerticalTemplate {
             public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
                 policy = try JSON(parsing: try String(contentsOf: \#(name)World.policyFile(), encoding: .utf8))
                     .decode(Policy.self)
-                _ = try Self.payloadSchemas.get()
+                do {
+                    try Self.payloads.requireUsable()
+                } catch {
+                    throw PluginError(error)
+                }
             }
 
         \#(publisherFunction)
@@ -40,8 +44,9 @@ extension VerticalTemplate {
                 guard query == .\#(property)Example else {
                     throw \#(name)Payload.unknown(query, kind: .query, handled: [.\#(property)Example])
                 }
-                let request = try \#(name)Payload.decode(\#(name)Payload.ExampleRequest.self, from: payload, for: query)
+                // The contract first: it says what is wrong in the payload's own terms, and stops at a bound.
                 try Self.checkContract(payload, for: query, kind: .query)
+                let request = try \#(name)Payload.decode(\#(name)Payload.ExampleRequest.self, from: payload, for: query)
                 let world = Current.\#(property)
                 let examples: [\#(name)Example]
                 do throws(\#(name)ServiceError) {

@@ -29,18 +29,21 @@ extension VerticalTemplate {
                 #expect((answer["example"]?["details"] == nil) == !isOn)
             }
 
-            @Test("an id no example has is refused as not found, listing the ids there are")
+            @Test("an id no example has fails as not found, listing the ids there are")
             func notFound() throws {
                 let error = #expect(throws: PluginError.self) { try \#(name)Harness().query(["id": "zz"]) }
-                #expect(error?.code == .invalidPayload)
+                #expect(error?.code == .failed)
                 #expect(error?.message.contains("not found: id: no example has id \"zz\"; the ids are a, b") == true)
             }
 
-            @Test("a mistyped field is refused with its coding path", arguments: [JSON.object(["id": 3]), JSON.array([])])
-            func badPayload(payload: JSON) throws {
+            @Test(
+                "a payload the contract refuses is refused before decoding, naming the message and the place",
+                arguments: [(JSON.object(["id": 3]), "id: "), (JSON.array([]), "<root>: ")])
+            func badPayload(payload: JSON, place: String) throws {
                 let error = #expect(throws: PluginError.self) { try \#(name)Harness().query(payload) }
                 #expect(error?.code == .invalidPayload)
-                #expect(error?.message.hasPrefix("\#(key).example: ") == true, "\(String(describing: error))")
+                let refusal = "\#(name) cannot use the payload of query \"\#(key).example\": \(place)"
+                #expect(error?.message.hasPrefix(refusal) == true, "\(String(describing: error))")
             }
 
             @Test("a service that cannot read is a failure that says so")
