@@ -104,10 +104,27 @@ import Testing
         let text = AgentFixture.text(denied)
         #expect(text.contains("Agent may not send query \"notes.count\""))
         #expect(text.contains("add \"notes.count\" to send.queries in \(fixture.policyFile?.path ?? "?")"), "\(text)")
+        // The advice is given once, naming the file, not the hub's general "add it there" too.
+        #expect(!text.contains("add it there"), "\(text)")
         #expect(unknown["error"]?["code"] == -32602)
         #expect(unknown["error"]?["message"]?.stringValue?.contains("\u{1b}") == false)
         #expect(badArguments["result"]?["isError"] == true)
         #expect(AgentFixture.text(badArguments).contains("takes no payload"))
+        #expect(await fixture.server.finishing() == [])
+    }
+
+    @Test func aCommandWhoseOutcomeCannotBeAwaitedIsNotAwaitedAtShutdown() async throws {
+        // The agent may send notes.add but subscribes to no event: no outcome can reach it.
+        let policy = #"{"name": "Agent", "send": {"commands": ["notes.add"]}}"#
+        let fixture = try AgentFixture(limits: ServeLimits(drainTimeout: 60), policy: policy)
+        let sent = try await onThread { () throws -> JSON in
+            _ = try fixture.initialize()
+            let sent = try fixture.callTool(1, "notes_add", ["text": "milk"])
+            fixture.server.closeInput()
+            return sent
+        }
+        #expect(AgentFixture.text(sent).contains("Its outcome cannot be awaited"), "\(sent)")
+        // Were it awaited, the drain would wait out its minute and report the id.
         #expect(await fixture.server.finishing() == [])
     }
 
@@ -155,14 +172,20 @@ import Testing
 
     @Test func aDeniedOrUnknownResourceIsRefusedInWords() async throws {
         let fixture = try AgentFixture()
-        let (unknown, notEvent, denied) = try await onThread { () throws -> (JSON, JSON, JSON) in
+        let (unknown, notEvent, denied, badEncoding) = try await onThread { () throws -> (JSON, JSON, JSON, JSON) in
             _ = try fixture.initialize()
             let unknown = try fixture.server.call(1, "resources/read", ["uri": "vh://view/notes.nothing"])
             let notEvent = try fixture.server.call(2, "resources/subscribe", ["uri": "vh://view/notes.view"])
             let denied = try fixture.server.call(3, "resources/read", ["uri": "file:///etc/passwd"])
+            let badEncoding = try fixture.server.call(4, "resources/read", ["uri": "vh://view/notes%2view"])
             fixture.server.closeInput()
-            return (unknown, notEvent, denied)
+            return (unknown, notEvent, denied, badEncoding)
         }
+        // A malformed vh:// URI is a bad parameter, named as such, not a resource that is missing.
+        #expect(badEncoding["error"]?["code"] == -32602)
+        #expect(
+            badEncoding["error"]?["message"]?.stringValue?.contains(
+                "the name 'notes%2view' is not valid percent-encoding") == true, "\(badEncoding)")
         #expect(unknown["error"]?["code"] == -32002)
         #expect(notEvent["error"]?["code"] == -32602)
         #expect(notEvent["error"]?["message"]?.stringValue?.contains("Only events announce updates") == true)

@@ -315,6 +315,17 @@ public final class ServeSession: @unchecked Sendable {
 
     // MARK: End of input
 
+    /// Stops awaiting the outcome of the command sent with `correlationID`, when the front end
+    /// knows none can reach this session (its sender subscribes to no event the receiver
+    /// publishes): ``finish(waitingUntil:)`` then neither waits for it nor reports it. An
+    /// outcome that comes anyway still goes out.
+    ///
+    /// - Parameter correlationID: The id the command was sent with.
+    func stopAwaiting(_ correlationID: String) {
+        state.withLock { _ = $0.pending.remove(correlationID) }
+        allPending.withLock { allPending.broadcast() }
+    }
+
     /// Waits until every command sent has had an outcome, or `deadline` passes; then ends
     /// every subscription. Blocks the calling thread.
     ///

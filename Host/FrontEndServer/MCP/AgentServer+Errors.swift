@@ -15,13 +15,17 @@ extension AgentServer {
     ]
 
     /// What went wrong, in words: the hub's sentence, and for a denial of the agent's own policy
-    /// the line a person would add to grant it.
+    /// the line a person would add to grant it, in place of the hub's general advice (which
+    /// cannot name the file).
     func describe(_ error: RPCError) -> String {
         guard let data = error.data, let failure = try? data.decode(PluginError.self) else { return error.message }
         guard failure.code == .denied, failure.lackingPolicy == .sender, failure.sender == AgentPlugin.name,
             let name = failure.messageName, let kind = failure.kind
         else { return failure.message }
-        return failure.message + ". To grant it, add \"\(name)\" to \(Self.grantKeys[kind] ?? "send") in "
+        var sentence = failure.message
+        let hubAdvice = "; add it there if \(AgentPlugin.name) should"
+        if sentence.hasSuffix(hubAdvice) { sentence.removeLast(hubAdvice.count) }
+        return sentence + ". To grant it, add \"\(name)\" to \(Self.grantKeys[kind] ?? "send") in "
             + "\(policyFileName), then start host serve --mcp again."
     }
 

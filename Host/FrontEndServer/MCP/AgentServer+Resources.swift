@@ -39,7 +39,7 @@ extension AgentServer {
     /// - Throws: `MCPError` naming what is wrong: an unknown URI, a payload that is not JSON or
     ///   does not fit, a denial with the policy line to add.
     func read(_ uri: String) throws -> ReadResource.Result {
-        switch AgentURI(uri) {
+        switch try Self.agentURI(uri) {
         case .view(let name, let payloadText)?:
             var params: JSON.Object = ["message": .string(name)]
             if let payloadText {
@@ -93,7 +93,7 @@ extension AgentServer {
     ///
     /// - Throws: `MCPError` for a view (views announce nothing), an unknown URI, or a denial.
     func subscribe(_ uri: String) throws {
-        guard case .event(let name)? = AgentURI(uri) else {
+        guard case .event(let name)? = try Self.agentURI(uri) else {
             throw MCPError.invalidParams(
                 "Only events announce updates: subscribe to a vh://event/NAME resource; read a view again to see it now."
             )
@@ -113,10 +113,22 @@ extension AgentServer {
     ///
     /// - Throws: `MCPError` when the URI names no event the agent subscribed to.
     func unsubscribe(_ uri: String) throws {
-        guard case .event(let name)? = AgentURI(uri), let subscription = events.unsubscribe(from: name) else {
+        guard case .event(let name)? = try Self.agentURI(uri), let subscription = events.unsubscribe(from: name) else {
             throw MCPError.invalidParams("\(JSONText.quoted(uri)) is not an event resource this agent subscribed to.")
         }
         _ = try? session.perform("unsubscribe", ["subscription": .int(subscription)])
+    }
+
+    /// `uri` read as an agent's resource URI; `nil` when it is not one.
+    ///
+    /// - Throws: `MCPError.invalidParams` naming the part of a `vh://` URI that cannot be read.
+    private static func agentURI(_ uri: String) throws -> AgentURI? {
+        do {
+            return try AgentURI.read(uri)
+        } catch {
+            throw MCPError.invalidParams(
+                "params.uri: in \(JSONText.quoted(String(uri.prefix(200)))), \(error.description).")
+        }
     }
 
     /// A message's contract sentence, or `otherwise`.

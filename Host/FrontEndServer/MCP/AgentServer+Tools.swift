@@ -100,6 +100,8 @@ extension AgentServer {
         let sent = "\(entry.message.name) was sent to \(entry.receiver) with correlation id \(id)"
         guard !events.isEmpty else {
             outcomes.forget(id)
+            // No outcome can reach the agent: shutting down must not wait for one.
+            session.stopAwaiting(id)
             let hint: String
             if let first = entry.publishedEvents.first, first.name.hasSuffix(".outcomes") {
                 hint =

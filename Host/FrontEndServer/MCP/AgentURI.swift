@@ -34,30 +34,46 @@ enum AgentURI: Equatable {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
+    /// A URI of these forms that cannot be read, in words that name the part.
+    struct Malformed: Error, Equatable {
+        /// What is wrong: `the name 'maps%2' is not valid percent-encoding: …`.
+        var description: String
+    }
+
     /// Reads a URI an agent gave; `nil` when it is not one of these forms.
-    init?(_ uri: String) {
-        if uri.hasPrefix(Self.viewPrefix) {
-            let rest = uri.dropFirst(Self.viewPrefix.count)
+    ///
+    /// - Throws: ``Malformed`` when it is one of them but a part is empty or not valid
+    ///   percent-encoding (a `%` must be followed by two hexadecimal digits, and the bytes must
+    ///   be UTF-8).
+    static func read(_ uri: String) throws(Malformed) -> AgentURI? {
+        if uri.hasPrefix(viewPrefix) {
+            let rest = uri.dropFirst(viewPrefix.count)
             let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = parts.first.flatMap({ String($0).removingPercentEncoding }), !name.isEmpty else {
-                return nil
-            }
+            let name = try decoded(String(parts[0]), part: "the name")
             var payload: String? = nil
             if parts.count == 2 {
                 for pair in parts[1].split(separator: "&") where pair.hasPrefix("payload=") {
-                    guard let text = String(pair.dropFirst("payload=".count)).removingPercentEncoding else {
-                        return nil
-                    }
-                    payload = text
+                    payload = try decoded(
+                        String(pair.dropFirst("payload=".count)), part: "the payload", allowsEmpty: true)
                 }
             }
-            self = .view(name: name, payload: payload)
-        } else if uri.hasPrefix(Self.eventPrefix) {
-            guard let name = String(uri.dropFirst(Self.eventPrefix.count)).removingPercentEncoding, !name.isEmpty
-            else { return nil }
-            self = .event(name: name)
-        } else {
-            return nil
+            return .view(name: name, payload: payload)
         }
+        if uri.hasPrefix(eventPrefix) {
+            return .event(name: try decoded(String(uri.dropFirst(eventPrefix.count)), part: "the name"))
+        }
+        return nil
+    }
+
+    private static func decoded(_ text: String, part: String, allowsEmpty: Bool = false) throws(Malformed) -> String {
+        guard let decoded = text.removingPercentEncoding else {
+            throw Malformed(
+                description: "\(part) \(JSONText.quoted(String(text.prefix(200)))) is not valid percent-encoding: "
+                    + "each % must be followed by two hexadecimal digits, and the bytes must be UTF-8")
+        }
+        guard allowsEmpty || !decoded.isEmpty else {
+            throw Malformed(description: "\(part) is empty")
+        }
+        return decoded
     }
 }

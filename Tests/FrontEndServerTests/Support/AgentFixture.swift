@@ -58,17 +58,17 @@ final class AgentFixture: Sendable {
     let server: PipeServer
     let policyFile: URL?
 
-    /// Starts the app with the agent (granted ``policy``, or nothing when `granted` is false) and
-    /// serves it; Notes has ``contracts`` unless `contracted` is false; `callTimeout` bounds each
-    /// command's wait.
+    /// Starts the app with the agent and serves it. The agent is granted `policy` (the test's
+    /// ``policy`` when not given), or nothing when `granted` is false; Notes has ``contracts``
+    /// unless `contracted` is false; `callTimeout` bounds each command's wait.
     init(
         granted: Bool = true, contracted: Bool = true, callTimeout: TimeInterval = 30,
-        limits: ServeLimits = ServeLimits()
+        limits: ServeLimits = ServeLimits(), policy: String = AgentFixture.policy
     ) throws {
         let policyFile: URL? =
             granted
             ? FileManager.default.temporaryDirectory.appendingPathComponent("agent-\(UUID().uuidString).json") : nil
-        if let policyFile { try Data(Self.policy.utf8).write(to: policyFile) }
+        if let policyFile { try Data(policy.utf8).write(to: policyFile) }
         self.policyFile = policyFile
         let transport = MCPTransport(agentPolicy: policyFile?.path, callTimeout: callTimeout, limits: limits)
         app = try TestApp(adding: try transport.plugins(), notesContracts: contracted ? Self.contracts : nil)
