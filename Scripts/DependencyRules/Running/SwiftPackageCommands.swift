@@ -108,8 +108,8 @@ public struct SwiftPackageCommands: Sendable {
             throw .commandFailed(
                 CommandFailure(
                     command: "rm -rf \(item.path)", status: -1,
-                    output: "could not delete it (\(error.localizedDescription)); delete the folder \(scratchPath.path) "
-                        + "and run the check again"))
+                    output: "could not delete it (\(error.localizedDescription)); delete the folder "
+                        + "\(scratchPath.path) and run the check again"))
         }
     }
 }
