@@ -96,14 +96,20 @@ public struct SymbolGraph: Sendable, Hashable, Decodable {
 }
 
 extension SymbolGraph {
+    /// The names of `module`'s symbol graph files in `directory`, sorted: `<module>.symbols.json`
+    /// and the `<module>@<Other>.symbols.json` files of its extensions to other modules.
+    static func fileNames(of module: String, in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }.sorted()
+    }
+
     /// Reads every symbol graph of `module` in `directory` (`<module>.symbols.json` and the
     /// `<module>@<Other>.symbols.json` files of its extensions to other modules).
     ///
     /// - Throws: ``CheckError/missingSymbolGraph(module:directory:)`` when there is none,
     ///   ``CheckError/unreadableSymbolGraph(path:reason:)`` when one is not valid.
     public static func load(module: String, from directory: URL) throws -> [SymbolGraph] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }.sorted()
+        let files = fileNames(of: module, in: directory)
         guard files.contains("\(module).symbols.json") else {
             throw CheckError.missingSymbolGraph(module: module, directory: directory.path)
         }

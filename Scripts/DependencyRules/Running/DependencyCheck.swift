@@ -131,6 +131,8 @@ public struct DependencyCheck: Sendable {
         }
         var targets = layout.interfaceTargets
         let graphDirectory: URL
+        // Held until the graphs are read, when this run builds them (see ``ScratchLock``).
+        var lock: ScratchLock? = nil
         switch interfaceSource {
         case .skip:
             return layout.usesLayers ? skip("--skip-interface was given") : outcome
@@ -152,6 +154,9 @@ public struct DependencyCheck: Sendable {
                         + "\(Self.firstError(in: failure.output))); the manifest and import rules ran without them")
             }
             graphDirectory = scratchPath.appendingPathComponent("symbol-graphs")
+            lock = try ScratchLock(in: scratchPath) {
+                progress("Waiting for another check-dependencies run in \(scratchPath.path)...")
+            }
             for target in targets {
                 progress("Building \(target) for its symbol graph...")
                 if let failure = try Self.failure(of: { () throws(CheckError) in
@@ -173,6 +178,7 @@ public struct DependencyCheck: Sendable {
             outcome.allowed += purity.allowed
             outcome.checked.append(target)
         }
+        _ = consume lock
         return outcome
     }
 

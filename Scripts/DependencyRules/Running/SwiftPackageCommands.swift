@@ -78,8 +78,7 @@ public struct SwiftPackageCommands: Sendable {
 
     /// Deletes `<module>.symbols.json` and every `<module>@<Other>.symbols.json` in `directory`.
     private func removeSymbolGraphs(of module: String, in directory: URL) throws(CheckError) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name == "\(module).symbols.json" || name.hasPrefix("\(module)@") {
+        for name in SymbolGraph.fileNames(of: module, in: directory) {
             try remove(directory.appendingPathComponent(name))
         }
     }
