@@ -2,10 +2,10 @@
 //
 // One package, many targets. The layering is the product:
 //
-//     Prelude  <-  VerticalInterfaces  <-  Maps | ClinicalRecords | Info  <-  Host
+//     Prelude  <-  HubInterfaces  <-  VerticalInterfaces  <-  Maps | ClinicalRecords | Info  <-  Host
 //
-// A vertical depends on Prelude and VerticalInterfaces only; `Scripts/check-dependencies`
-// keeps that true in CI. The manifest is data: the lists below are turned into targets by
+// A vertical depends on Prelude, the hub's interfaces and this app's shim (VerticalInterfaces)
+// only; `Scripts/check-dependencies` keeps that true in CI. The manifest is data: the lists below are turned into targets by
 // small helpers, and one settings list is applied to every target in the closing loop.
 
 import PackageDescription
@@ -14,8 +14,18 @@ import PackageDescription
 /// (policy, string tables) and has a test target `Tests/<name>Tests/`.
 let verticals = ["Maps", "ClinicalRecords", "Info"]
 
-/// The targets every vertical (and the hub) may depend on.
-let common: [Target.Dependency] = ["Prelude", "VerticalInterfaces"]
+/// The targets every vertical (and the hub) depends on: the foundation and the hub's generic API.
+let common: [Target.Dependency] = ["Prelude", "HubInterfaces"]
+
+/// The verticals that use this app's shared DTOs (`VerticalInterfaces`): Maps owns the map and
+/// place contracts, ClinicalRecords shows a clinic through them. A vertical that names no other
+/// vertical's DTO does not depend on the shim.
+let shimUsers: Set<String> = ["Maps", "ClinicalRecords"]
+
+/// What vertical `name` depends on besides its external products.
+func verticalDependencies(_ name: String) -> [Target.Dependency] {
+    common + (shimUsers.contains(name) ? ["VerticalInterfaces"] : [])
+}
 
 /// External products a vertical (and its tests) use besides the common targets;
 /// `Scripts/dependency-rules.json` allows exactly these.
@@ -29,7 +39,7 @@ extension Target {
     static func vertical(_ name: String) -> Target {
         .target(
             name: name,
-            dependencies: common + (verticalProducts[name] ?? []),
+            dependencies: verticalDependencies(name) + (verticalProducts[name] ?? []),
             path: "Verticals/\(name)",
             resources: [.copy("Resources")]
         )
@@ -38,17 +48,23 @@ extension Target {
     /// A vertical's tests: that vertical plus the common targets, never a sibling.
     static func verticalTests(_ name: String) -> Target {
         .testTarget(
-            name: "\(name)Tests", dependencies: [.target(name: name)] + common + (verticalProducts[name] ?? []))
+            name: "\(name)Tests",
+            dependencies: [.target(name: name)] + verticalDependencies(name) + (verticalProducts[name] ?? []))
     }
 }
 
 let foundation: [Target] = [
     .target(name: "Prelude", path: "Prelude"),
-    .target(name: "VerticalInterfaces", dependencies: ["Prelude"], path: "VerticalInterfaces"),
+    // The hub's generic API, the same for every app that uses the hub: messages, policies, the
+    // plugin protocol, views as data, contracts and a vertical's entry point.
+    .target(name: "HubInterfaces", dependencies: ["Prelude"], path: "Host/HubInterfaces"),
+    // This app's shim: the DTOs and contracts its verticals share (a team's own shim replaces it).
+    .target(name: "VerticalInterfaces", path: "VerticalInterfaces"),
     // The JSON Schema Test Suite's cases are read at test time from the directory named by
     // VERTICALHUB_JSON_SCHEMA_SUITE (.ci/run unpacks PyPI's jsonschema sources); none are committed.
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
-    .testTarget(name: "VerticalInterfacesTests", dependencies: common),
+    .testTarget(name: "HubInterfacesTests", dependencies: common),
+    .testTarget(name: "VerticalInterfacesTests", dependencies: ["VerticalInterfaces"] + common),
 ]
 
 /// The verticals' benchmarks: each depends on its vertical and the common targets it imports only.
@@ -56,7 +72,7 @@ let verticalBenchmarks: [Target] = [
     // Run in release: `swift run -c release MapsBenchmarks`.
     .executableTarget(
         name: "MapsBenchmarks",
-        dependencies: [.target(name: "Maps"), "VerticalInterfaces"],
+        dependencies: [.target(name: "Maps"), "VerticalInterfaces", "HubInterfaces"],
         path: "Tests/Benchmarks/MapsBenchmarks"
     )
 ]
@@ -115,7 +131,7 @@ let host: [Target] = [
         ]),
     .executableTarget(
         name: "HostCLI",
-        dependencies: verticals.map { .target(name: $0) } + common + [
+        dependencies: verticals.map { .target(name: $0) } + common + ["VerticalInterfaces"] + [
             "PlatformHub", "FrontEndServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -351,7 +367,7 @@ let benchmarks: [Target] = [
     .executableTarget(name: "JSONBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/JSONBenchmarks"),
 ]
 
-/// The DocC tutorial's vertical, `Tips` (VerticalInterfaces.docc, "Building a vertical"),
+/// The DocC tutorial's vertical, `Tips` (HubInterfaces.docc, "Building a vertical"),
 /// compiled from the tutorial's final code so that the tutorial cannot rot:
 /// `.ci/check-tutorial` (a CI step) copies the code into `VERTICALHUB_TUTORIAL_DIR`, a folder
 /// inside the package, and builds these two targets. Never set in an everyday build.
@@ -406,7 +422,7 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
         (
             [.library(name: name, targets: [name])],
             verticalProducts[name] == nil ? [] : verticalProductPackages,
-            foundation.filter { ["Prelude", "VerticalInterfaces"].contains($0.name) }
+            foundation.filter { ["Prelude", "HubInterfaces", "VerticalInterfaces"].contains($0.name) }
                 + [.vertical(name), .verticalTests(name)]
         )
     } else {

@@ -1,8 +1,8 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// ClinicalRecords' contracts (`Resources/Contracts/ClinicalRecords.json`) proven true against
 /// the plugin: they cover exactly the policy's messages, every example is accepted (in a

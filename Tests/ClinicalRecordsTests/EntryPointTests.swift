@@ -1,8 +1,8 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// These tests configure the shared world as the host does; every other test overrides
 /// what it reads, so they do not see it.

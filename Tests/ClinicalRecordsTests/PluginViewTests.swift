@@ -1,5 +1,6 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
 import VerticalInterfaces

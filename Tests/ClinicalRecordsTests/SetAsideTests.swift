@@ -1,8 +1,8 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("Set-aside databases: listed until dismissed, restored only when they pass the checks")
 struct SetAsideTests {

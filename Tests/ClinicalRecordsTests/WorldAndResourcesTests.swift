@@ -1,8 +1,8 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("ClinicalRecords' local world and resources")
 struct WorldAndResourcesTests {

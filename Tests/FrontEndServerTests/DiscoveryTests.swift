@@ -1,9 +1,9 @@
 import Foundation
 import FrontEndServer
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 import WebSocketTestClient
 
 /// `rpc.discover` over standard input and output and over the WebSocket: the OpenRPC document

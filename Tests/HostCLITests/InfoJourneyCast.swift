@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The messages of Info's journey, by the names the verticals agreed on.
 enum InfoJourneyMessages {

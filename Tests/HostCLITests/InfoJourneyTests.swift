@@ -1,11 +1,11 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Info
 import Maps
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Info on the real hub with the shipped policies of Info, ClinicalRecords and Maps, and a
 /// shell: the design notes' journey (success, 500, timeout), and real record changes

@@ -1,6 +1,6 @@
 import ClinicalRecords
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The person's side of ClinicalRecords' journey: adds entries, reads the records screen
 /// and listens for outcomes, all through the hub.

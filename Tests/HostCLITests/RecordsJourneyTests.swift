@@ -1,10 +1,10 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Maps
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// ClinicalRecords and Maps on the real hub: the records screen embeds Maps' panel, and
 /// degrades to a "map unavailable" row when ClinicalRecords' policy may not ask Maps.

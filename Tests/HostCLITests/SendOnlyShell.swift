@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A journey's shell: it only sends and subscribes, so every message sent to it is refused.
 protocol SendOnlyShell: PluginProtocol {}

@@ -1,7 +1,7 @@
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Info's contracts (`Resources/Contracts/Info.json`) proven true against the plugin: they
 /// cover exactly the policy's messages, every example is accepted, every answer and outcome

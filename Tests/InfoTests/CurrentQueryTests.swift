@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("info.current answers from state at hand")
 struct CurrentQueryTests {

@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 // Serialized: two of these tests configure (or read) the shared base world.
 @Suite("InfoVertical, the entry point the host uses", .serialized)

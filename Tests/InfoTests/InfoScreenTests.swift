@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("info.view renders the info screen")
 struct InfoScreenTests {

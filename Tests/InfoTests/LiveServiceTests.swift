@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("the simulated server: latency, failure rate and failure kind from Current.info")
 struct LiveServiceTests {

@@ -1,7 +1,7 @@
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("every payload is checked")
 struct PayloadTests {

@@ -1,7 +1,7 @@
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("records.changed, subscribed at launch, is counted on the screen")
 struct RecordChangesTests {

@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("info.refresh: every outcome arrives on info.updates with its correlation id")
 struct RefreshOutcomeTests {

@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Maps
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("Maps' local world")
 struct MapsWorldTests {

@@ -1,3 +1,4 @@
+import HubInterfaces
 import Maps
 import Prelude
 import Testing

@@ -1,3 +1,4 @@
+import HubInterfaces
 import Maps
 import Testing
 import VerticalInterfaces

@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Many tasks send commands, queries and view queries and subscribe at once, with
 /// tracing on: nothing is lost, every outcome reaches every subscriber, nothing crashes.

@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Start-up validation of the contracts a plugin is registered with: every message its
 /// policy receives or publishes needs one, none may be left over, and each must be usable.

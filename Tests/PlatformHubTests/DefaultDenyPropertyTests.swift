@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Over many random policy pairs: a message reaches the receiver if and only if the
 /// sender's policy sends it AND the receiver's policy receives it (events: the subscriber

@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// The Alpha.9 sequence diagrams of the design notes, one test each, with fake plugins.
 @Suite("Alpha.9 diagrams")

@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("Validation of hostile policies")
 struct HostileValidationTests {

@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// A plugin's handle resolves its allowed routes once, at start-up: these check that what
 /// the hub promises on every message still holds once those routes are in use (warm).

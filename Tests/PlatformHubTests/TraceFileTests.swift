@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// The trace file a recording streams: the header, one line per entry as it is recorded,
 /// denials naming the lacking side, launch subscriptions marked, mode 0600.

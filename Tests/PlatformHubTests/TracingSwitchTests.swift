@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// Tracing keeps sends off a handle's fast path (which does not trace) while it is on: these
 /// check that the switch holds whenever it is flipped (before start-up, after, at every

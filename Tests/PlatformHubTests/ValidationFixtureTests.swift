@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// D-Bus style configuration tests: every set under `Fixtures/valid` loads (warnings
 /// allowed), every set under `Fixtures/invalid` fails with exactly the expected problems.

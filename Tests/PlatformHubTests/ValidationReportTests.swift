@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("Policy validation results")
 struct ValidationReportTests {

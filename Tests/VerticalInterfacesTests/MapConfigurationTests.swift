@@ -1,3 +1,4 @@
+import HubInterfaces
 import Prelude
 import Testing
 import VerticalInterfaces

@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// What `host send` does with a message's contract: checks the payload against it before
 /// anything is sent, and picks one of its examples for `--example`.

@@ -1,5 +1,5 @@
 import Foundation
-import VerticalInterfaces
+import HubInterfaces
 
 extension HostApp {
     /// Sets up the vertical with prefix `key` again, with `values` over the settings the

@@ -1,9 +1,9 @@
 import Foundation
 import FrontEndServer
+import HubInterfaces
 import Logging
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// The app, started: every vertical's local world configured from one
 /// ``HostConfiguration``, every vertical's plugin and the shell registered with the hub,

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// What the verticals offer the command line, read from ``verticals``: their switch and
 /// setting names (`maps.search`, `info.latency`) and the locales they all ship, for

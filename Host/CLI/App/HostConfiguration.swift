@@ -1,6 +1,6 @@
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// One run's choices, checked against the verticals: the locale, where state is kept,
 /// and each vertical's switches and settings (names without the vertical's prefix).

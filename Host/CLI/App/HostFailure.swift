@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 /// An operation that failed (exit code 1): the hub refused a message, a plugin failed it,
 /// an outcome did not arrive in time, or the app could not start.

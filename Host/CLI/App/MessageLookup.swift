@@ -1,5 +1,5 @@
+import HubInterfaces
 import PlatformHub
-import VerticalInterfaces
 
 /// Finds a message a user named among those the started app's plugins handle. Names from
 /// the command line are compared, never interned: only messages a policy lists exist.

@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// Where the policies the app registers come from: each vertical's, with its contracts,
 /// and the shell's, without (the shell receives and publishes nothing, so it has no contract

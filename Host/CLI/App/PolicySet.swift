@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// The app's policies, validated as the hub validates them at start-up and read, for
 /// commands that show them without starting the app (`plugins`, `policy graph`).

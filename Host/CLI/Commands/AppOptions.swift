@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The options of every command that runs the app: where state is kept, the locale, the
 /// verticals' switches and settings. Their help texts list what the verticals offer.

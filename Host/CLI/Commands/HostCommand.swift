@@ -1,6 +1,6 @@
 import ArgumentParser
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The `host` executable: the app shell that configures every vertical's world, runs the
 /// hub with every plugin, and lets a person use every feature from the command line.

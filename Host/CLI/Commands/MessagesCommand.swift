@@ -1,7 +1,7 @@
 import ArgumentParser
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// `host messages [MESSAGE]`: every message the verticals receive or publish, described by
 /// its contract: kind, owner, sentence and schemas.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// `host plugins`: every plugin the app registers, with what its policy lets it send,
 /// receive, publish and subscribe to.

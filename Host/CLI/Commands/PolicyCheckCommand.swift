@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import FrontEndServer
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// `host policy check`: validates a set of policies as the hub does at start-up and
 /// reports every problem at once. Exits 1 when there is an error; warnings alone pass.

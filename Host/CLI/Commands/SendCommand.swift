@@ -1,7 +1,7 @@
 import ArgumentParser
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// `host send command|query|view <message>`: sends one message as the host's shell (or as
 /// another plugin with `--as`) and prints the answer, the view, or the command's outcome.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import FrontEndServer
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// `host serve`: the app as a server for a front end in any language. The transports, their
 /// options and the protocol core are the `FrontEndServer` library's (``ServeOptions``); this

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// `host subscribe <event>`: subscribes as the shell and prints each `EventOutput` as it
 /// arrives, optionally sending a command first to cause some.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// `host world`: configures every vertical as the app does at start-up and shows the
 /// result: each vertical's configuration, feature switches and strings in the locale.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension PluginError {
     /// The error as data: its code and message, and the message, kind, sender, receiver

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Who may talk to whom: one edge per sender, receiver and kind of traffic, labelled
 /// with its messages. Requests (commands, queries, view queries) go from sender to

@@ -1,5 +1,5 @@
 import FrontEndServer
-import VerticalInterfaces
+import HubInterfaces
 
 extension ViewNode {
     /// The view as indented text for a terminal (FrontEndServer's `ViewText`, which an agent

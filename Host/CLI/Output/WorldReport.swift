@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// What `host world` prints: each vertical's warnings, configuration, switches and strings.
 struct WorldReport {

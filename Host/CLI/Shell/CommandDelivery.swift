@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// One command sent and its outcome awaited: subscribes to the receiver's events first,
 /// sends, then waits for the output that carries the command's correlation id.

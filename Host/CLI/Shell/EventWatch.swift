@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Event streams subscribed to before anything is sent, merged into one sequence of
 /// arrivals, so that a command's outcome (or any event) cannot be missed.

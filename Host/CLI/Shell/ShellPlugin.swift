@@ -1,7 +1,7 @@
 import Foundation
 import FrontEndServer
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The host itself as a plugin: what a person at the command line (or a front end) sends
 /// goes out as the shell, a ``SenderPlugin`` under its own policy

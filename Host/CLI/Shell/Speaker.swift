@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// A plugin the host sends as: the shell, or (to show what another plugin's policy
 /// allows) any registered plugin. Every send goes through the hub, which checks both

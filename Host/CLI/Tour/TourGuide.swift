@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Takes the tour's steps: sends each message through the hub as the shell (or as another
 /// plugin, to show a denial), records what came back and checks it against what the tour

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// One step of the tour: what was sent, by whom, what came back, and whether that is what
 /// the tour expected (a refusal can be expected: the tour shows denials and bad payloads).

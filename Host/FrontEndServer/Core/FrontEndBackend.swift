@@ -1,6 +1,6 @@
+public import HubInterfaces
 public import PlatformHub
 public import Prelude
-public import VerticalInterfaces
 
 /// What a front end's session drives: the started hub (with the message contracts its plugins
 /// registered), the plugin the session sends as, and the world.

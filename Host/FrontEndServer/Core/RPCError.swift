@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// A JSON-RPC 2.0 error object, with the codes `host serve --stdio` answers.
 ///

@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// A plugin a front end sends as: it sends and subscribes under its own policy and receives
 /// nothing. The host's `Shell` and `host serve --mcp`'s `Agent` are each one, with policies

@@ -1,7 +1,7 @@
 public import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// One front end's session, over `host serve --stdio` or one WebSocket of `host serve --http`:
 /// answers JSON-RPC 2.0 requests by sending through the hub as the backend's sender (the host's

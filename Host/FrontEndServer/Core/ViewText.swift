@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 import Prelude
-public import VerticalInterfaces
 
 /// A view as indented text, for a terminal or an agent: `host send view` prints it, and
 /// `host serve --mcp` gives it to an agent beside the view's JSON.

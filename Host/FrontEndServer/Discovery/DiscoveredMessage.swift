@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// One message a plugin receives or publishes, as `rpc.discover` describes it: its kind, the
 /// plugin that owns it, its contract (when the app declares one), whether the front end's

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The protocol's own schemas and its errors, under the document's `components`.
 extension DiscoveryDocument {

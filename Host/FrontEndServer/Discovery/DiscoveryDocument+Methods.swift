@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The protocol's methods as OpenRPC method objects, and the notifications the server pushes.
 extension DiscoveryDocument {

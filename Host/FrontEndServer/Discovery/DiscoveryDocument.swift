@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// The OpenRPC 1.3 document `rpc.discover` answers: the protocol's methods (each with its
 /// params and result as content descriptors, and its errors), every message the app's plugins

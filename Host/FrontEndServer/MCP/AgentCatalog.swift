@@ -1,7 +1,7 @@
+import HubInterfaces
 import MCP
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// What an agent sees, made once at start-up from the policies and the contracts the plugins
 /// registered with the hub: a tool per
@@ -26,15 +26,15 @@ struct AgentCatalog: Sendable {
     /// One query or command as a tool.
     struct Entry: Sendable {
         let tool: Tool
-        let message: VerticalInterfaces.Message
+        let message: HubInterfaces.Message
         let kind: MessageKind
         let receiver: String
         let input: Input
         /// For a command: the events its outcome may arrive on that the agent subscribes to
         /// (the receiver's `.outcomes` events first); empty when the agent cannot see it.
-        let outcomeEvents: [VerticalInterfaces.Message]
+        let outcomeEvents: [HubInterfaces.Message]
         /// For a command: the events the receiver publishes, to name in a hint.
-        let publishedEvents: [VerticalInterfaces.Message]
+        let publishedEvents: [HubInterfaces.Message]
     }
 
     /// The tools the agent's policy grants, sorted by name.
@@ -42,9 +42,9 @@ struct AgentCatalog: Sendable {
     /// Every query's and command's tool by name.
     let entries: [String: Entry]
     /// The view queries the agent may send, by name.
-    let views: [String: VerticalInterfaces.Message]
+    let views: [String: HubInterfaces.Message]
     /// The events the agent may subscribe to, by name.
-    let events: [String: VerticalInterfaces.Message]
+    let events: [String: HubInterfaces.Message]
     /// The contracts by message name and kind.
     let contracts: [MessageKind: [String: MessageContract]]
 
@@ -60,8 +60,8 @@ struct AgentCatalog: Sendable {
         self.contracts = byKind
         var entries: [String: Entry] = [:]
         var listed: [Tool] = []
-        var views: [String: VerticalInterfaces.Message] = [:]
-        var events: [String: VerticalInterfaces.Message] = [:]
+        var views: [String: HubInterfaces.Message] = [:]
+        var events: [String: HubInterfaces.Message] = [:]
         let sentQueries = Set(agent.send.queries)
         let sentCommands = Set(agent.send.commands)
         let subscribed = Set(agent.subscribe.events)
@@ -118,9 +118,9 @@ struct AgentCatalog: Sendable {
     }
 
     private static func entry(
-        name: String, message: VerticalInterfaces.Message, kind: MessageKind, receiver: String,
+        name: String, message: HubInterfaces.Message, kind: MessageKind, receiver: String,
         contract: MessageContract?,
-        outcomeEvents: [VerticalInterfaces.Message], published: [VerticalInterfaces.Message]
+        outcomeEvents: [HubInterfaces.Message], published: [HubInterfaces.Message]
     ) -> Entry {
         let (input, schema) = inputSchema(contract?.payloadSchema)
         let summary =

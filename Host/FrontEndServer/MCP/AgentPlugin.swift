@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// The agent of `host serve --mcp` as a plugin: a ``SenderPlugin`` named `Agent` whose policy
 /// a person writes (`--agent-policy FILE`, the format of every policy) and which is denied

@@ -1,7 +1,7 @@
+import HubInterfaces
 import MCP
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 extension AgentServer {
     /// The agent's policy file as a hint names it.

@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import MCP
 import Prelude
-import VerticalInterfaces
 
 extension AgentServer {
     /// `resources/list`: each view query the agent may send and each event it may subscribe to.

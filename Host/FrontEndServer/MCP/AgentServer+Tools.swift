@@ -1,6 +1,6 @@
+import HubInterfaces
 import MCP
 import Prelude
-import VerticalInterfaces
 
 extension AgentServer {
     /// What a tool call does next: answered already (a query, a payload that does not fit the
@@ -141,7 +141,7 @@ extension AgentServer {
     }
 }
 
-extension VerticalInterfaces.Message {
+extension HubInterfaces.Message {
     /// The name in double quotes, as it is written in a policy file.
     var quotedName: String { "\"\(name)\"" }
 }

@@ -1,9 +1,9 @@
 public import Foundation
+import HubInterfaces
 public import Logging
 import MCP
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// `host serve --mcp`: the Model Context Protocol server an agent drives, on the MCP Swift SDK,
 /// over the same protocol core as the other transports (a ``ServeSession`` sending as the

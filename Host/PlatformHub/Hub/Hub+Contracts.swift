@@ -1,5 +1,5 @@
+public import HubInterfaces
 import Prelude
-public import VerticalInterfaces
 
 /// A message contract with the plugin that declared it (the one that receives or publishes
 /// the message).

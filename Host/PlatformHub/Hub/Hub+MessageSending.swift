@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 extension Hub: MessageSending {
     /// Sends for `sender`, found by identity among the started plugins. Plugins should use

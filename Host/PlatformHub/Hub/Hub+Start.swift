@@ -1,6 +1,6 @@
+import HubInterfaces
 import Prelude
 import Synchronization
-import VerticalInterfaces
 
 extension Hub {
     /// Validates every registered policy, makes the plugins, freezes the routing table and

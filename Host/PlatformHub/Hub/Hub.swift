@@ -1,6 +1,6 @@
+public import HubInterfaces
 import Prelude
 import Synchronization
-public import VerticalInterfaces
 
 /// The concrete PlatformHub ("Alpha.9" semantics): plugins register with their policies,
 /// ``start()`` validates the whole graph and freezes a routing table, and from then on

@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// One permission a policy grants: a plugin, a side and a message.
 ///

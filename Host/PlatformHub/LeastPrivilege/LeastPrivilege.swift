@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 /// Least privilege from recorded traffic: which permissions of a set of policies no
 /// recorded run used, which denials happened, and (``PolicyShrink``) the policies shrunk

@@ -1,5 +1,5 @@
+import HubInterfaces
 public import Prelude
-import VerticalInterfaces
 
 extension LeastPrivilegeReport {
     /// The report as data.

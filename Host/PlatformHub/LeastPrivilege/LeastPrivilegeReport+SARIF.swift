@@ -1,6 +1,6 @@
 public import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension LeastPrivilegeReport {
     /// The rules a SARIF log names, with what each says.

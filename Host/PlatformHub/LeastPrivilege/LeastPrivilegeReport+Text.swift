@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 extension LeastPrivilegeReport {
     /// The report for people: the policies' problems, each unused grant in compiler style at

@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// What `host policy check --trace` found: the permissions the policies grant that no
 /// recorded run used, the denials that happened, and what in the traces could not be read

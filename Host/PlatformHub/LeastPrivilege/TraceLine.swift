@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// One line of a trace file, read: the header, or the fields of an entry that least
 /// privilege needs (who, which side, which message, how it ended).

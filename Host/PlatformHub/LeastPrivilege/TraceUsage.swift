@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 /// The running tally of the traces read so far, in memory bounded by the policies (one
 /// counter per declared grant) and by the report limits, whatever the traces' length.

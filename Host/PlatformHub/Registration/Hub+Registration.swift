@@ -1,6 +1,6 @@
 public import Foundation
+public import HubInterfaces
 import Prelude
-public import VerticalInterfaces
 
 extension Hub {
     /// Registers a plugin type with its policy file. The hub makes the plugin at

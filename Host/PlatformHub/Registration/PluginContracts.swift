@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// The message contracts a plugin declares, and where they come from, for the hub to check
 /// against its policy at start-up.

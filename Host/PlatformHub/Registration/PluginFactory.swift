@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// Makes a plugin with the sender the hub binds to it.
 ///

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Synchronization
-import VerticalInterfaces
 
 /// Makes the correlation ids of commands sent without one: `#1`, `#2`, … from one counter
 /// for the whole process, so no two hubs' ids ever meet.

@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 #if canImport(Glibc)
     import Glibc

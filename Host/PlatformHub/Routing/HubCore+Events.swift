@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension HubCore {
     /// Routes a subscription: the publisher's stream for `event`, made with `payload`.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 // The fast paths: no closure call, no lock, no string hashing, and no reference counting
 // of the table or the receiving plugin. ``HubCore/route(_:_:from:claimed:correlationID:via:)``

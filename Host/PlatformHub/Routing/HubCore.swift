@@ -1,6 +1,6 @@
+import HubInterfaces
 import Prelude
 import Synchronization
-import VerticalInterfaces
 
 /// The routing engine behind a ``Hub``: the frozen table (published once, read without a
 /// lock), the tracer, and the correlation-id source. Every send path lives in extensions.

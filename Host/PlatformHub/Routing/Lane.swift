@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The frozen routes of one message kind: who receives each message, and a bit matrix of
 /// which plugin may send it. Both are indexed by the table's dense message slot (see

@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 extension MessageKind {
     /// The policy key that lets the sending (or subscribing) side use this kind of message.

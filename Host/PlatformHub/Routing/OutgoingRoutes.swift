@@ -1,5 +1,5 @@
+import HubInterfaces
 import Synchronization
-import VerticalInterfaces
 
 /// One sender's routes, resolved once when the table is made: for every command, query
 /// and view query that the sender's policy sends and a receiver's policy receives, that

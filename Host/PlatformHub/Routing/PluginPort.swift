@@ -1,6 +1,6 @@
+import HubInterfaces
 import Prelude
 import Synchronization
-import VerticalInterfaces
 
 /// The `MessageSending` handle one plugin receives at start-up, bound to its index.
 ///

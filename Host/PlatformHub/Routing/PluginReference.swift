@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A started plugin held without a reference count: its object's address and its
 /// dynamic type. The send paths call through it so that a delivery costs no

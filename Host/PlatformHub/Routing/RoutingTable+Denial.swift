@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension RoutingTable {
     /// Why `sender` may not send `message` of `kind` (the slow path after a failed route).

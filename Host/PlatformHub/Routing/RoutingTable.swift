@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Everything a send needs, frozen at start-up and never changed: plugins, their names
 /// and identities, and one ``Lane`` per message kind.

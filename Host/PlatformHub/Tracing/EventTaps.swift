@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Taps on event streams the hub handed out while tracing, so that each output is
 /// recorded as an `emit` from publisher to subscriber.

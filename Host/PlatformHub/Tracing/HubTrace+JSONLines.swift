@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension HubTrace {
     /// Writes `entries` as JSON lines: one compact object per line, keys sorted (the entry

@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 extension HubTrace {
     /// Draws `entries` as a Mermaid `sequenceDiagram` in the style of the design notes.

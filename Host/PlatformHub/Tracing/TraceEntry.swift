@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// One message the hub carried (or refused), as the trace records it.
 ///

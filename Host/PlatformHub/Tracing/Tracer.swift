@@ -1,6 +1,6 @@
+import HubInterfaces
 import Prelude
 import Synchronization
-import VerticalInterfaces
 
 /// The bounded trace buffer: the most recent `capacity` records, behind one lock, and an
 /// atomic switch, read by every send that misses a port's fast path (one relaxed load when

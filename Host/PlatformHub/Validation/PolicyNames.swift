@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A policy as validation sees it: the same shape as `Policy`, with message names as
 /// plain strings, so that checking a file (perhaps a hostile one, in `policy check`)

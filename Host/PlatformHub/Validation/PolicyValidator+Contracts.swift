@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension PolicyValidator {
     /// Problems between a plugin's policy and its contracts, for each plugin registered with

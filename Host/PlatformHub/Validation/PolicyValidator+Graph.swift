@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 extension PolicyValidator {
     /// One side of a route kind: where a policy lists what it sends and what it receives.

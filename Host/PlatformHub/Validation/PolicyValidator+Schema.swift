@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension PolicyValidator {
     static let topKeys = ["name", "send", "receive", "publish", "subscribe", "subscribeAtAppLaunch"]

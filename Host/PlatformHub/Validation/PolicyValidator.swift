@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Validates a set of plugin policies as a whole, reporting every problem at once: each
 /// file on its own (size, JSON, keys, types, names), then the graph (duplicate names,

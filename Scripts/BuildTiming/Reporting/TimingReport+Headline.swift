@@ -28,7 +28,7 @@ extension TimingReport {
             })
     }
 
-    /// The summary lines the documentation quotes (VerticalInterfaces.docc, `Architecture.md`):
+    /// The summary lines the documentation quotes (HubInterfaces.docc, `Architecture.md`):
     /// each vertical's share of the whole and the layout's speed-up on 2 to 16 cores.
     public var headline: [String] {
         var lines = verticals.compactMap { name in

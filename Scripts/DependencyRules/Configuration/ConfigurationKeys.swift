@@ -4,7 +4,7 @@ enum ConfigurationKeys {
     /// The top-level keys.
     static let topLevel = [
         "allowedExternalProducts", "verticalProducts", "allowedModules", "interfaceAllowList", "preludeTarget",
-        "interfacesTarget",
+        "hubInterfacesTarget", "interfacesTarget",
         "verticalsFolder", "layers", "undeclaredImports", "redundantDependencies", "productModules",
     ]
     /// The keys of `layers`.

@@ -17,6 +17,9 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
     public var interfaceAllowList: [AllowedSymbol]
     /// The foundation target every other target may use.
     public var preludeTarget: String
+    /// The hub's generic API (messages, policies, the plugin protocol), under the shim; a
+    /// package without a target of this name has no such layer.
+    public var hubInterfacesTarget: String
     /// The shim target of protocols and DTOs.
     public var interfacesTarget: String
     /// The folder whose targets are verticals (`Verticals` means `Verticals/<name>`).
@@ -96,6 +99,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         allowedModules: [String] = [],
         interfaceAllowList: [AllowedSymbol] = [],
         preludeTarget: String = "Prelude",
+        hubInterfacesTarget: String = "HubInterfaces",
         interfacesTarget: String = "VerticalInterfaces",
         verticalsFolder: String = "Verticals",
         layers: Layers? = nil,
@@ -108,6 +112,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         self.allowedModules = allowedModules
         self.interfaceAllowList = interfaceAllowList
         self.preludeTarget = preludeTarget
+        self.hubInterfacesTarget = hubInterfacesTarget
         self.interfacesTarget = interfacesTarget
         self.verticalsFolder = verticalsFolder
         self.layers = layers
@@ -127,7 +132,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case allowedExternalProducts, verticalProducts, allowedModules, interfaceAllowList, preludeTarget,
-            interfacesTarget,
+            hubInterfacesTarget, interfacesTarget,
             verticalsFolder, layers, undeclaredImports, redundantDependencies, productModules
     }
 
@@ -147,6 +152,8 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
             try container.decodeIfPresent([AllowedSymbol].self, forKey: .interfaceAllowList)
             ?? defaults.interfaceAllowList
         preludeTarget = try container.decodeIfPresent(String.self, forKey: .preludeTarget) ?? defaults.preludeTarget
+        hubInterfacesTarget =
+            try container.decodeIfPresent(String.self, forKey: .hubInterfacesTarget) ?? defaults.hubInterfacesTarget
         interfacesTarget =
             try container.decodeIfPresent(String.self, forKey: .interfacesTarget) ?? defaults.interfacesTarget
         verticalsFolder =

@@ -15,6 +15,7 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
     /// The layers, bottom up, as the architecture names them.
     public enum Layer: String, Sendable, Hashable, Codable, CaseIterable {
         case prelude = "Prelude"
+        case hubInterfaces = "HubInterfaces"
         case interfaces = "VerticalInterfaces"
         /// The shared targets the rules file's layers name.
         case shared = "Shared"
@@ -152,6 +153,7 @@ extension ModuleGraph {
     private static func layer(of target: PackageManifest.Target, role: TargetRole, usesLayers: Bool) -> Layer {
         switch role {
         case .prelude: return .prelude
+        case .hubInterfaces: return .hubInterfaces
         case .interfaces: return .interfaces
         case .shared: return .shared
         case .vertical: return .verticals

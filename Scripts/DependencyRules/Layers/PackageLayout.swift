@@ -35,8 +35,9 @@ public struct PackageLayout: Sendable {
             roles = manifest.roles(configuration: configuration)
             verticalNames = manifest.verticalNames(configuration: configuration)
             hostNames = []
-            interfaceTargets =
-                manifest.target(named: configuration.interfacesTarget) == nil ? [] : [configuration.interfacesTarget]
+            interfaceTargets = [configuration.hubInterfacesTarget, configuration.interfacesTarget].filter {
+                manifest.target(named: $0) != nil
+            }
             verticals = Set(verticalNames)
             hosts = []
             // Another team's package, checked without naming its layers: the rule would check nothing.
@@ -98,7 +99,7 @@ public struct PackageLayout: Sendable {
         let common = nonTestTargets.subtracting(verticals).subtracting(hosts)
         return switch role {
         case .vertical(let vertical), .verticalTests(of: let vertical): common.union([vertical])
-        case .shared, .interfaces: common
+        case .shared, .interfaces, .hubInterfaces: common
         case .prelude, .host, .unruled: nonTestTargets
         }
     }
@@ -135,7 +136,7 @@ public struct PackageLayout: Sendable {
                 + "move what both need into a shared target, or reach the other vertical through an interface"
         case .verticalTests(let vertical):
             "a vertical's test target may use \(vertical) but no other vertical and no host"
-        case .shared, .interfaces: "a shared target depends on and imports no vertical and no host"
+        case .shared, .interfaces, .hubInterfaces: "a shared target depends on and imports no vertical and no host"
         case .prelude, .host, .unruled: "no rule applies"
         }
     }

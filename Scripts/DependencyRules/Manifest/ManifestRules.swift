@@ -48,7 +48,7 @@ public struct ManifestRules: Sendable {
                     var hint = ""
                     if case .product(_, let name) = dependency {
                         package = name.map { " of package '\($0)'" } ?? ""
-                        if role != .interfaces {
+                        if role != .interfaces && role != .hubInterfaces {
                             hint = " (add it to allowedExternalProducts in the rules file if it is meant)"
                         }
                     }

@@ -2,10 +2,12 @@
 public enum TargetRole: Sendable, Hashable {
     /// The foundation: depends on no target of this package.
     case prelude
-    /// The shim of protocols and DTOs: depends on Prelude only.
+    /// The hub's generic API (messages, policies, the plugin protocol): depends on Prelude only.
+    case hubInterfaces
+    /// The app's shim of protocols and DTOs: depends on Prelude and the hub's interfaces only.
     case interfaces
-    /// A feature module under the verticals folder, by name: Prelude and VerticalInterfaces
-    /// only (plus the external products the rules allow it).
+    /// A feature module under the verticals folder, by name: Prelude, the hub's interfaces and
+    /// VerticalInterfaces only (plus the external products the rules allow it).
     case vertical(String)
     /// The test target of a vertical (`<Vertical>Tests`): that vertical and the common targets.
     case verticalTests(of: String)
@@ -32,6 +34,8 @@ extension PackageManifest {
             let role: TargetRole
             if target.name == configuration.preludeTarget && target.kind != .test {
                 role = .prelude
+            } else if target.name == configuration.hubInterfacesTarget && target.kind != .test {
+                role = .hubInterfaces
             } else if target.name == configuration.interfacesTarget && target.kind != .test {
                 role = .interfaces
             } else if verticals.contains(target.name) {
@@ -53,9 +57,12 @@ extension TargetRole {
     public func allowedLocalTargets(configuration: RulesConfiguration) -> Set<String> {
         switch self {
         case .prelude: []
-        case .interfaces: [configuration.preludeTarget]
-        case .vertical: [configuration.preludeTarget, configuration.interfacesTarget]
-        case .verticalTests(let vertical): [vertical, configuration.preludeTarget, configuration.interfacesTarget]
+        case .hubInterfaces: [configuration.preludeTarget]
+        case .interfaces: [configuration.preludeTarget, configuration.hubInterfacesTarget]
+        case .vertical:
+            [configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
+        case .verticalTests(let vertical):
+            [vertical, configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
         case .shared, .host, .unruled: []
         }
     }
@@ -67,7 +74,7 @@ extension TargetRole {
     public func allowedNonLocalModules(configuration: RulesConfiguration) -> Set<String>? {
         switch self {
         case .prelude, .shared, .host, .unruled: nil
-        case .interfaces: ToolchainModules.names.union(configuration.allowedModules)
+        case .hubInterfaces, .interfaces: ToolchainModules.names.union(configuration.allowedModules)
         case .vertical(let vertical), .verticalTests(let vertical):
             ToolchainModules.names.union(configuration.allowedModules)
                 .union(configuration.externalProducts(forVertical: vertical))
@@ -78,7 +85,7 @@ extension TargetRole {
     public func allowsExternalProduct(_ product: String, configuration: RulesConfiguration) -> Bool {
         switch self {
         case .prelude, .shared, .host, .unruled: true
-        case .interfaces: false
+        case .hubInterfaces, .interfaces: false
         case .vertical(let vertical), .verticalTests(let vertical):
             configuration.externalProducts(forVertical: vertical).contains(product)
         }
@@ -96,6 +103,7 @@ extension TargetRole {
     public func describe(_ target: String) -> String {
         switch self {
         case .prelude: "Prelude target '\(target)'"
+        case .hubInterfaces: "hub interface target '\(target)'"
         case .interfaces: "interface target '\(target)'"
         case .vertical: "vertical '\(target)'"
         case .verticalTests(let vertical): "test target '\(target)' of vertical '\(vertical)'"
@@ -108,15 +116,17 @@ extension TargetRole {
     /// The rule for this role, in words, for the end of a message.
     public func ruleText(configuration: RulesConfiguration) -> String {
         let prelude = configuration.preludeTarget
+        let hub = configuration.hubInterfacesTarget
         let interfaces = configuration.interfacesTarget
         return switch self {
         case .prelude: "\(prelude) depends on no target of this package"
-        case .interfaces: "\(interfaces) may use only \(prelude)"
+        case .hubInterfaces: "\(hub) may use only \(prelude)"
+        case .interfaces: "\(interfaces) may use only \(prelude) and \(hub)"
         case .vertical:
-            "a vertical may use only \(prelude), \(interfaces) and allow-listed external products; "
+            "a vertical may use only \(prelude), \(hub), \(interfaces) and allow-listed external products; "
                 + "reach other verticals through the hub"
         case .verticalTests(let vertical):
-            "a vertical's tests may use only \(vertical), \(prelude) and \(interfaces)"
+            "a vertical's tests may use only \(vertical), \(prelude), \(hub) and \(interfaces)"
         case .shared: "a shared target depends on and imports no vertical and no host"
         case .host, .unruled: "no rule applies"
         }

@@ -3,5 +3,5 @@
 /// removing a vertical redraws it.
 public enum ModuleGraphDocument {
     /// Its path from the package root: the architecture article of VerticalInterfaces' catalog.
-    public static let path = "VerticalInterfaces/VerticalInterfaces.docc/Architecture.md"
+    public static let path = "Host/HubInterfaces/HubInterfaces.docc/Architecture.md"
 }

@@ -2,7 +2,7 @@
 extension VerticalTemplate {
     var testContracts: String {
         #"""
-        \#(imports(["Prelude", name, "Testing", "VerticalInterfaces"]))
+        \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
 
         /// \#(name)'s contracts (`Resources/Contracts/\#(name).json`) proven true against the plugin: they
         /// cover exactly the policy's messages, every example is accepted, every answer and event value

@@ -116,8 +116,8 @@ extension VerticalTemplate {
     /// `Plugin/NAMEPlugin+Contracts.swift`: the payload check against the contracts.
     var pluginContracts: String {
         #"""
+        import HubInterfaces
         import Prelude
-        import VerticalInterfaces
 
         extension \#(name)Plugin {
             /// Every payload's check against \#(name)'s contracts (`Resources/Contracts/\#(name).json`),

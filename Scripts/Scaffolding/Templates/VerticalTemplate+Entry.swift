@@ -3,8 +3,8 @@ extension VerticalTemplate {
     var entryPoint: String {
         #"""
         import Foundation
+        public import HubInterfaces
         public import Prelude
-        public import VerticalInterfaces
 
         /// \#(name)'s entry point for the app shell: its name, switches and settings, how it sets up
         /// `Current.\#(property)`, its plugin and its policy.

@@ -86,8 +86,8 @@ extension VerticalTemplate {
 
     var screen: String {
         #"""
+        public import HubInterfaces
         import Prelude
-        public import VerticalInterfaces
 
         /// Builds \#(name)'s screen as data: a title and a row per example, with its details when
         /// the `details` switch is on. Every text comes from the world's string tables in `Current.locale`.

@@ -2,7 +2,7 @@
 extension VerticalTemplate {
     var testRefreshCommand: String {
         #"""
-        \#(imports(["Prelude", name, "Testing", "VerticalInterfaces"]))
+        \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
 
         @Suite("\#(key).refresh reads the examples again; its outcome arrives on \#(key).outcomes")
         struct RefreshCommandTests {

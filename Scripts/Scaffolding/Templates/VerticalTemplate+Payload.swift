@@ -2,8 +2,8 @@
 extension VerticalTemplate {
     var payload: String {
         #"""
+        import HubInterfaces
         import Prelude
-        import VerticalInterfaces
 
         /// Payload checks and refusals for \#(name)'s messages: each names the message, the kind and
         /// what to send instead.
@@ -76,8 +76,8 @@ extension VerticalTemplate {
     var exampleJSON: String {
         #"""
         import Foundation
+        import HubInterfaces
         import Prelude
-        import VerticalInterfaces
 
         extension \#(name)Example {
             /// The example as `\#(key).example` answers it; its details only when the switch is on.

@@ -3,8 +3,8 @@ extension VerticalTemplate {
     var plugin: String {
         #"""
         import Foundation
+        public import HubInterfaces
         public import Prelude
-        public import VerticalInterfaces
 
         /// \#(name)'s face towards the hub: a thin adapter that checks each payload (against its contract
         /// too), calls the catalogue or the view model, and encodes the answer.
@@ -144,7 +144,7 @@ extension VerticalTemplate {
             ]
         }
         return """
-            import VerticalInterfaces
+            import HubInterfaces
 
             /// The messages \(name) handles, prepared once so the hot paths never parse a literal.
             extension Message {

@@ -3,8 +3,8 @@ extension VerticalTemplate {
     var refresher: String {
         #"""
         public import Foundation
+        public import HubInterfaces
         public import Prelude
-        public import VerticalInterfaces
 
         /// How one `\#(key).refresh` ended, tagged with the command's correlation id.
         public struct \#(name)RefreshOutcome: Sendable, Hashable {
@@ -47,8 +47,8 @@ extension VerticalTemplate {
 
     var pluginRefresh: String {
         #"""
+        import HubInterfaces
         import Prelude
-        import VerticalInterfaces
 
         extension \#(name)Plugin {
             /// Handles `\#(key).refresh`: checks the payload (none), reads the examples again, shows them,

@@ -2,7 +2,7 @@
 extension VerticalTemplate {
     var testHarness: String {
         #"""
-        \#(imports(["Foundation", "Prelude", name, "VerticalInterfaces"]))
+        \#(imports(["Foundation", "Prelude", name, "HubInterfaces"]))
 
         /// \#(name)'s plugin with examples the test chooses, switches the test sets and a fixed clock.
         struct \#(name)Harness {
@@ -61,8 +61,8 @@ extension VerticalTemplate {
 
     var testFakeSender: String {
         #"""
+        import HubInterfaces
         import Prelude
-        import VerticalInterfaces
 
         /// The hub as \#(name) sees it in unit tests: \#(name)'s policy sends nothing, so every send is
         /// recorded and refused.

@@ -2,7 +2,7 @@
 extension VerticalTemplate {
     var testExampleQuery: String {
         #"""
-        \#(imports(["Prelude", name, "Testing", "VerticalInterfaces"]))
+        \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
 
         @Suite("\#(key).example answers from the world's service")
         struct ExampleQueryTests {
@@ -71,7 +71,7 @@ extension VerticalTemplate {
 
     var testScreen: String {
         #"""
-        \#(imports(["Prelude", name, "Testing", "VerticalInterfaces"]))
+        \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
 
         @Suite("\#(key).view renders the screen from the service's examples")
         struct ScreenTests {
@@ -107,7 +107,7 @@ extension VerticalTemplate {
 
     var testEntryPoint: String {
         #"""
-        \#(imports(["Foundation", "Prelude", name, "Testing", "VerticalInterfaces"]))
+        \#(imports(["Foundation", "Prelude", name, "Testing", "HubInterfaces"]))
 
         // Serialized: two of these tests configure (or read) the shared base world.
         @Suite("\#(name)Vertical, the entry point the host uses", .serialized)

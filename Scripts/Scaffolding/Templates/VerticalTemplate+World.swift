@@ -65,8 +65,8 @@ extension VerticalTemplate {
     var worldSlot: String {
         #"""
         public import Foundation
+        public import HubInterfaces
         public import Prelude
-        public import VerticalInterfaces
 
         /// \#(name)'s slot in the world. Unconfigured, it holds the defaults and the bundled strings
         /// (or, when the resource bundle is missing, empty tables whose lookups show as missing).

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A plugin whose handlers do almost nothing, so the benchmark measures the hub.
 final class BenchPlugin: PluginProtocol {

@@ -1,6 +1,6 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// A started hub with `plugins` plugins and `messages` query names per receiver pair:
 /// plugin 0 sends every query, the others each receive a share. Grows the routing table

@@ -1,5 +1,5 @@
+import HubInterfaces
 import PlatformHub
-import VerticalInterfaces
 
 /// The hubs every row sends through: two plugins, tracing off and on, and 200 plugins with
 /// 10,000 messages (a send's cost must not depend on the routing table's size).

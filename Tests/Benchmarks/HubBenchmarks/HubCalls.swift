@@ -1,6 +1,6 @@
 import BenchmarkSupport
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The loops the rows time, one batch each. `@inline(never)` keeps the optimiser from
 /// specialising a loop for the one plugin it happens to call.

@@ -1,4 +1,5 @@
 import Foundation
+import HubInterfaces
 import Maps
 import VerticalInterfaces
 

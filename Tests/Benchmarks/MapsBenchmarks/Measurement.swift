@@ -1,3 +1,4 @@
+import HubInterfaces
 import VerticalInterfaces
 
 /// The nanoseconds per query of answering every request in `requests` once.

@@ -2,8 +2,8 @@ import ClinicalRecords
 import Dispatch
 import Foundation
 import GRDB
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The two measured sides and the arithmetic.
 enum Measurement {

@@ -1,7 +1,7 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Shared set-up: a fixed clock and a plugin over records of the test's choosing.
 enum Fixture {

@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 extension ViewNode {
     /// This node and every node below it, depth first.

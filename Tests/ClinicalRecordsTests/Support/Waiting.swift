@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// A wait that ran out: what was awaited and for how long.
 struct DeadlinePassed: Error, CustomStringConvertible {

@@ -1,8 +1,8 @@
 import Foundation
 import FrontEndServer
+import HubInterfaces
 import Logging
 import Prelude
-import VerticalInterfaces
 
 /// An MCP ``AgentServer`` over pipes in this process, serving ``TestApp`` as the `Agent` plugin
 /// under a policy file written for the test, with a contract for each of Notes' messages.

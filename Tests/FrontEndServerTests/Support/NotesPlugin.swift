@@ -1,6 +1,6 @@
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A small plugin the transports are tested against, so that no vertical is needed: it keeps
 /// notes, answers queries of any size, fails and stays silent on demand, and publishes the

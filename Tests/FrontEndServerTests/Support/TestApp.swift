@@ -1,8 +1,8 @@
 import FrontEndServer
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// A started hub with ``NotesPlugin`` and a front end's sender, `Front`, whose policy sends and
 /// subscribes to all of Notes' messages: the app every transport test serves.

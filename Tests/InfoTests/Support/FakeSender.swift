@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The hub as Info sees it in unit tests: Info's policy sends nothing, so every send is
 /// recorded and refused.

@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import Info
 import Prelude
-import VerticalInterfaces
 
 /// Info's plugin with a server the test answers by hand, time the test moves by hand and a
 /// fixed clock, collecting everything it publishes on `info.updates`.

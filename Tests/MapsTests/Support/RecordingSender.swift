@@ -1,6 +1,6 @@
+import HubInterfaces
 import Maps
 import Prelude
-import VerticalInterfaces
 
 /// A fake hub for the plugin under test: it records everything the plugin sends and
 /// refuses it, because Maps' policy sends nothing.

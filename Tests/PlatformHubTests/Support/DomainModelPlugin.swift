@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The diagrams' DomainModel: receives `refreshInfo` (fetches from a ``FakeServer`` and
 /// publishes the outcome on `info`), answers `currentInfo` and `infoView`.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A plugin for generated policies: records every delivery, answers queries with the
 /// message's name, and publishes each command's outcome on its one stream.

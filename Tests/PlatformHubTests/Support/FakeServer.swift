@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A network the test answers by hand: requests wait until the test responds, so no
 /// test depends on timing.

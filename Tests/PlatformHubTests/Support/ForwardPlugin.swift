@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A plugin that, on command `f.go`, asks `f.ask` of whoever answers it: a nested send,
 /// made inside the handler of the send that caused it.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// The diagrams' JourneyPlugin: sends what DomainModel receives and subscribes to `info`.
 /// Tests drive it through ``sender``, the handle the hub gave it.

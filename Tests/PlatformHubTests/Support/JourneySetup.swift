@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// The diagrams' cast, started on a hub: Journey, DomainModel and its server.
 struct JourneySetup {

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// A plugin whose policy lets it send a command it also receives, and whose handler sends
 /// that command again: a loop that only the hub's nesting limit stops.

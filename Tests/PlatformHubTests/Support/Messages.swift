@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 /// The messages of the design notes' diagrams.
 extension Message {

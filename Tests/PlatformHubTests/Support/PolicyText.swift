@@ -1,7 +1,7 @@
+import HubInterfaces
 import PlatformHub
 import Prelude
 import Testing
-import VerticalInterfaces
 
 extension PolicySource {
     /// The policy as in-memory JSON text, labelled `<name>.json`.

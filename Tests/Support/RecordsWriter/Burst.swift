@@ -1,7 +1,7 @@
 import ClinicalRecords
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Sends add, then edit, then the next add, each on the previous command's outcome, and
 /// prints each acknowledgement.

@@ -14,8 +14,8 @@
 import ClinicalRecords
 import Dispatch
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let pairs = Int(arguments[2]), pairs > 0 else {

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// ClinicalRecords' one entry point for the host: its name, switches and settings, its
 /// plugin and policy, how it sets up `Current.clinicalRecords` (opening the records

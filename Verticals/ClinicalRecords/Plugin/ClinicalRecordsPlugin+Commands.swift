@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 extension ClinicalRecordsPlugin {
     /// Checks the payload at once and queues the change; its outcome arrives on

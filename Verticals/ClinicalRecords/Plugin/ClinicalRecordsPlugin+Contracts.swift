@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension ClinicalRecordsPlugin {
     /// Every payload's check against ClinicalRecords' contracts

@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 extension ClinicalRecordsPlugin {
     /// Answers from the records at hand (no I/O): `records.summary`, `records.section`

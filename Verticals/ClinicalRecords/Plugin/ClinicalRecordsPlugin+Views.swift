@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 extension ClinicalRecordsPlugin {
     /// The records screen (`records.view` without payload), or entry `id`'s screen

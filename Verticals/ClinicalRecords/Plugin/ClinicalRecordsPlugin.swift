@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// ClinicalRecords' face towards the hub: a thin adapter that decodes payloads, hands
 /// them to the view model or the worker, and encodes the answers.

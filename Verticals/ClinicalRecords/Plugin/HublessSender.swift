@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// A `MessageSending` for running ``ClinicalRecordsPlugin`` without a hub (a tool, a
 /// benchmark, a crash test): every outgoing message is refused as having no receiver, so

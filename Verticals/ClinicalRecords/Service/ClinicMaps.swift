@@ -1,3 +1,4 @@
+public import HubInterfaces
 public import VerticalInterfaces
 
 /// How ClinicalRecords learns about clinics and pharmacies: from Maps, asked through the

@@ -1,3 +1,4 @@
+import HubInterfaces
 import VerticalInterfaces
 
 /// What a screen shows of an entry's clinic: Maps' own view of it, or why there is none.

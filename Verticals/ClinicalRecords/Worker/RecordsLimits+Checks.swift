@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension RecordsLimits {
     /// Refuses a draft with a blank or over-long field, naming the field.

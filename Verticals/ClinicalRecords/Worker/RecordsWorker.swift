@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Runs the records' commands one at a time, off the sender's thread: stores each change
 /// through the ``RecordsService`` (one transaction), updates the view model, and only then

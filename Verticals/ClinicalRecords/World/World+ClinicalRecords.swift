@@ -1,6 +1,6 @@
 public import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// ClinicalRecords' slot in the world. Unconfigured, it holds the defaults, records in
 /// memory and the bundled strings.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Reading the host's settings into Info's configuration, refusing what is unusable.
 extension InfoVertical {

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Info's entry point for the app shell: its name, switches and settings, how it sets up
 /// `Current.info`, its plugin and its policy.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 /// Payload checks for Info's messages, which take no fields.
 enum InfoPayload {

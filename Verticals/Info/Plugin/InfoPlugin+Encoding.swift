@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension FetchedInfo {
     /// The info as `info.updates` and `info.current` carry it; the release notes only

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Info's face towards the hub: a thin adapter that checks each payload, calls the
 /// refresher or the view model, and encodes the answer.

@@ -1,4 +1,4 @@
-import VerticalInterfaces
+import HubInterfaces
 
 /// The messages Info handles, prepared once so the hot paths never parse a literal.
 extension Message {

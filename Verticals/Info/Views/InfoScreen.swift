@@ -1,5 +1,5 @@
+public import HubInterfaces
 import Prelude
-public import VerticalInterfaces
 
 /// Builds the info screen as data: title, version, support address, the last refresh's
 /// state, the record changes seen since launch, "what's new" when its switch is on, and a

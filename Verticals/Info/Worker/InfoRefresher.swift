@@ -1,5 +1,5 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// The refresh logic: asks the info server, races its answer against the deadline, and
 /// reports exactly one outcome per refresh, tagged with the refresh's correlation id.

@@ -1,5 +1,5 @@
 public import Foundation
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// The info one refresh brought, and when it arrived (by `Current.clock`).
 public struct FetchedInfo: Sendable, Hashable {

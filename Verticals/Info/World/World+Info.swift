@@ -1,6 +1,6 @@
 public import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Info's slot in the world. Unconfigured, it holds the defaults and the bundled strings
 /// (or, when the resource bundle is missing, empty tables whose lookups show as missing).

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Maps' entry point for the host: its name, switches, settings, plugin and policy, and
 /// how it sets up `Current.maps`.

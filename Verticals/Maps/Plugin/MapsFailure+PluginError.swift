@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 extension MapsFailure {
     /// The failure as the hub reports it for `message` of `kind`.

@@ -1,5 +1,6 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
+import VerticalInterfaces
 
 extension MapsPlugin {
     /// Runs `maps.select` or `maps.directions`.

@@ -1,5 +1,5 @@
+import HubInterfaces
 import Prelude
-import VerticalInterfaces
 
 extension MapsPlugin {
     /// Every payload's check against Maps' contracts (`Resources/Contracts/Maps.json`),

@@ -1,5 +1,6 @@
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
+import VerticalInterfaces
 
 extension MapsPlugin {
     /// The most pins a `maps.view` configuration may carry: the `maxItems` of `pins` in the

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Maps' face towards the hub: a thin adapter that decodes each payload, asks the
 /// worker, view model or view builder, and encodes the answer. Everything it reads (places,

@@ -1,4 +1,5 @@
-public import VerticalInterfaces
+public import HubInterfaces
+import VerticalInterfaces
 
 /// The messages Maps handles, prepared once so the hot paths never parse a literal.
 extension Message {

@@ -1,3 +1,4 @@
+import HubInterfaces
 public import VerticalInterfaces
 
 /// A place Maps knows: a clinic, pharmacy or hospital with its address, phone and hours.

@@ -1,3 +1,4 @@
+import HubInterfaces
 import VerticalInterfaces
 
 /// The bundled dataset's shape (`Resources/Data/places.json`): cities with their time

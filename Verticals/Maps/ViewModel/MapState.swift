@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// What the map shows beyond its configuration: the place the user selected last and
 /// the route asked for last.

@@ -1,3 +1,4 @@
+public import HubInterfaces
 public import Prelude
 public import VerticalInterfaces
 

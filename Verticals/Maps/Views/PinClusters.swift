@@ -1,4 +1,5 @@
 import Foundation
+import HubInterfaces
 public import VerticalInterfaces
 
 /// Pins grouped for display: with clustering on, the pins that fall in one cell of a

@@ -1,4 +1,5 @@
 public import Foundation
+import HubInterfaces
 import Prelude
 public import VerticalInterfaces
 

@@ -1,6 +1,6 @@
 public import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Maps' slot in the world. Unconfigured, it holds the defaults, the bundled strings
 /// (English keys only, marked, when the bundle is missing) and no places.

@@ -6,9 +6,9 @@
 // returns at once, and times a query from one to the other through the hub against a direct
 // call of the same handler. One JSON line on standard output.
 import Foundation
+import HubInterfaces
 import PlatformHub
 import Prelude
-import VerticalInterfaces
 
 /// A plugin whose handlers return at once, so a send through the hub measures the hub.
 final class ProbePlugin: PluginProtocol {

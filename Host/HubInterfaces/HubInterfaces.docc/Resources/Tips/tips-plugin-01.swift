@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Tips' face towards the hub: a thin adapter that checks each payload, asks the worker
 /// which tip to show, and encodes the answer.

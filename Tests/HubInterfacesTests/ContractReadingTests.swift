@@ -1,7 +1,7 @@
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 /// `MessageContract.contracts(in:)`, the fast path a vertical reads its contracts file with,
 /// says and accepts exactly what decoding through `Decodable` does.

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Tips' entry point for the app shell: its name, switches and settings, how it sets up
 /// `Current.tips`, its plugin and its policy.

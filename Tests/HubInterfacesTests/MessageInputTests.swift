@@ -1,6 +1,6 @@
+import HubInterfaces
 import Prelude
 import Testing
-import VerticalInterfaces
 
 @Suite("Messages and ids from input")
 struct MessageInputTests {

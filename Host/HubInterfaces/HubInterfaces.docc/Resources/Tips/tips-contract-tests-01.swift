@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
 import Tips
-import VerticalInterfaces
 
 /// Tips' contracts proven true against the plugin, as the hub would call it.
 struct TipsContractTests {

@@ -1,6 +1,6 @@
 public import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Tips' local world, read as `Current.tips`: the tips it shows and its strings.
 public struct TipsWorld: Sendable {

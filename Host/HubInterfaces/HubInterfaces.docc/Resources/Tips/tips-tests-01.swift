@@ -1,8 +1,8 @@
 import Foundation
+import HubInterfaces
 import Prelude
 import Testing
 import Tips
-import VerticalInterfaces
 
 /// The Tips plugin through its public behaviour, with the clock and locale set by the world.
 struct TipsPluginTests {

@@ -1,6 +1,6 @@
 import Foundation
+public import HubInterfaces
 public import Prelude
-public import VerticalInterfaces
 
 /// Tips' face towards the hub: a thin adapter that checks each payload, asks the worker
 /// which tip to show, and encodes the answer.
@@ -9,8 +9,9 @@ public import VerticalInterfaces
 /// - `tips.tip` (query, `{"number"}`): one tip by its number, from 1.
 /// - `tips.view` (view query, no payload): the tips screen.
 ///
-/// Its policy is the shipped `Resources/Policy/Tips.json`. Tips, strings and the clock
-/// come from `Current` when a message arrives.
+/// Its policy is the shipped `Resources/Policy/Tips.json`, and its payloads are checked
+/// against its contracts (`Resources/Contracts/Tips.json`). Tips, strings and the clock come
+/// from `Current` when a message arrives.
 public final class TipsPlugin: PluginProtocol {
     /// The shipped policy.
     public let policy: Policy
@@ -20,11 +21,23 @@ public final class TipsPlugin: PluginProtocol {
     /// - Parameters:
     ///   - messageSender: The hub's sender for outgoing messages; Tips sends none.
     ///   - configurationFiles: The host's configuration files; Tips reads none.
-    /// - Throws: `MissingResourceError` when the policy file is missing, or the JSON error
-    ///   naming where the shipped policy is malformed.
+    /// - Throws: `MissingResourceError` when the policy file is missing, the JSON error
+    ///   naming where the shipped policy is malformed, or `PluginError` (`unavailable`) when
+    ///   the contracts cannot be read.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         policy = try JSON(parsing: try String(contentsOf: TipsWorld.policyFile(), encoding: .utf8))
             .decode(Policy.self)
+        do {
+            try Self.payloads.requireUsable()
+        } catch {
+            throw PluginError(error)
+        }
+    }
+
+    /// Every payload's check against Tips' contracts, compiled once a process (Prelude's
+    /// shared `PayloadCheck`).
+    static let payloads = PayloadCheck(receiver: "Tips") {
+        try TipsWorld.shippedContracts().map { ($0.message.name, $0.payloadSchema) }
     }
 
     /// Tips publishes no events.
@@ -52,8 +65,9 @@ public final class TipsPlugin: PluginProtocol {
             let number = TipOfTheDay.number(on: Current.clock.now(), count: tips.tipKeys.count)
             return try Self.tip(number, in: tips, for: query, kind: .query)
         case .tipsTip:
-            // A missing or mistyped field throws here, with its coding path: the hub
-            // reports it as `invalidPayload`.
+            // The contract first: what it refuses (a missing field, an unknown one, a number
+            // below 1), Tips refuses as `invalidPayload`, in the payload's own terms.
+            try Self.checkContract(payload, for: query)
             let request = try (payload ?? .null).decode(TipRequest.self)
             return try Self.tip(request.number, in: tips, for: query, kind: .query)
         default:
@@ -65,7 +79,21 @@ public final class TipsPlugin: PluginProtocol {
     ///
     /// - Throws: `PluginError` for a payload that does not fit.
     public func onReceive(viewQuery: Message, payload: JSON?) throws -> ViewNode {
-        throw Self.unknown(viewQuery, kind: .viewQuery)
+        guard viewQuery == .tipsView else { throw Self.unknown(viewQuery, kind: .viewQuery) }
+        try Self.requireEmpty(payload, for: viewQuery, kind: .viewQuery)
+        let tips = Current.tips
+        let number = TipOfTheDay.number(on: Current.clock.now(), count: tips.tipKeys.count)
+        let count = String(tips.tipKeys.count)
+        return ViewNode(
+            .screen, text: tips.strings.text("tips.title"),
+            children: number == 0
+                ? []
+                : [
+                    ViewNode(.text, text: tips.strings.text(tips.tipKeys[number - 1])),
+                    ViewNode(
+                        .text,
+                        text: tips.strings.text("tips.number", arguments: ["number": String(number), "count": count])),
+                ])
     }
 
     /// Tips subscribes to nothing, so the hub never calls this.
@@ -87,6 +115,15 @@ public final class TipsPlugin: PluginProtocol {
             "number": .int(number), "count": .int(tips.tipKeys.count),
             "text": .string(tips.strings.text(tips.tipKeys[number - 1])),
         ]
+    }
+
+    /// Refuses a payload the contract of `message` refuses, naming every place and why.
+    private static func checkContract(_ payload: JSON?, for message: Message) throws(PluginError) {
+        do {
+            try payloads.check(payload, for: message.name, kind: MessageKind.query.rawValue)
+        } catch {
+            throw PluginError(error)
+        }
     }
 
     /// Accepts no payload, `null` or `{}`.

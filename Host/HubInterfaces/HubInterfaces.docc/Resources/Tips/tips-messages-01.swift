@@ -1,4 +1,4 @@
-public import VerticalInterfaces
+public import HubInterfaces
 
 /// The messages Tips handles, prepared once so the hot paths never parse a literal.
 extension Message {
