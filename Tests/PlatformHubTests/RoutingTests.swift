@@ -39,6 +39,11 @@ struct RoutingTests {
         #expect(error?.messageName == "r.secret")
         #expect(error?.lackingPolicy == .sender)
         #expect(error?.message.contains("send.queries") == true)
+        // What happened and how to fix it are apart, so a front end can give advice of its own.
+        #expect(error?.message.contains("add it there") == false)
+        #expect(error?.advice == "add it there if Asker should")
+        #expect(error.map { $0.sentence == $0.message + "; add it there if Asker should" } == true)
+        #expect(error.map { "\($0)" == "denied: \($0.sentence)" } == true)
         #expect(try hub.echo("Answerer").deliveries.value.isEmpty)
     }
 

@@ -2,10 +2,11 @@ import HubInterfaces
 import Prelude
 
 extension PluginError {
-    /// The error as data: its code and message, and the message, kind, sender, receiver
-    /// and lacking side where known.
+    /// The error as data: its code, message and advice, and the message, kind, sender,
+    /// receiver and lacking side where known.
     var json: JSON {
         var members: JSON.Object = ["code": .string(code.rawValue), "message": .string(message)]
+        members["advice"] = advice.map(JSON.string)
         members["messageName"] = messageName.map(JSON.string)
         members["kind"] = kind.map { .string($0.rawValue) }
         members["sender"] = sender.map(JSON.string)

@@ -72,7 +72,7 @@ struct RPCError: Error, Sendable {
             case .failed: -32003
             case .unavailable: -32004
             }
-        return RPCError(code: code, message: error.message, data: (try? JSON(encoding: error)) ?? .null)
+        return RPCError(code: code, message: error.sentence, data: (try? JSON(encoding: error)) ?? .null)
     }
 
     /// The error object as JSON-RPC writes it.

@@ -21,11 +21,8 @@ extension AgentServer {
         guard let data = error.data, let failure = try? data.decode(PluginError.self) else { return error.message }
         guard failure.code == .denied, failure.lackingPolicy == .sender, failure.sender == AgentPlugin.name,
             let name = failure.messageName, let kind = failure.kind
-        else { return failure.message }
-        var sentence = failure.message
-        let hubAdvice = "; add it there if \(AgentPlugin.name) should"
-        if sentence.hasSuffix(hubAdvice) { sentence.removeLast(hubAdvice.count) }
-        return sentence + ". To grant it, add \"\(name)\" to \(Self.grantKeys[kind] ?? "send") in "
+        else { return failure.sentence }
+        return failure.message + ". To grant it, add \"\(name)\" to \(Self.grantKeys[kind] ?? "send") in "
             + "\(policyFileName), then start host serve --mcp again."
     }
 

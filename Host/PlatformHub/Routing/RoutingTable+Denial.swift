@@ -16,15 +16,16 @@ extension RoutingTable {
             return PluginError(
                 code: .denied,
                 message: "\(subject)\(target): \(senderName)'s policy does not list it under \(kind.sendKey)"
-                    + "\(extra)\(nobody); add it there if \(senderName) should",
-                messageName: message.name, kind: kind, sender: senderName, receiver: receiverName,
+                    + "\(extra)\(nobody)",
+                advice: "add it there if \(senderName) should", messageName: message.name, kind: kind,
+                sender: senderName, receiver: receiverName,
                 lackingPolicy: .sender)
         }
         return PluginError(
             code: .denied,
-            message: "\(subject): no plugin's policy lists it under \(kind.receiveKey); "
-                + "add it to the policy of the plugin that handles it",
-            messageName: message.name, kind: kind, sender: senderName, receiver: nil, lackingPolicy: .receiver)
+            message: "\(subject): no plugin's policy lists it under \(kind.receiveKey)",
+            advice: "add it to the policy of the plugin that handles it", messageName: message.name, kind: kind,
+            sender: senderName, receiver: nil, lackingPolicy: .receiver)
     }
 
     /// A handle used with a `sender` other than the plugin it was given to.
@@ -33,8 +34,9 @@ extension RoutingTable {
         return PluginError(
             code: .denied,
             message: "\(claimedName) used \(names[handle])'s message sender to \(kind.verb) \(kind) "
-                + "\"\(message.name)\"; a plugin must send through the sender it was given, as itself",
-            messageName: message.name, kind: kind, sender: claimedName, lackingPolicy: .sender)
+                + "\"\(message.name)\"",
+            advice: "a plugin must send through the sender it was given, as itself", messageName: message.name,
+            kind: kind, sender: claimedName, lackingPolicy: .sender)
     }
 }
 
@@ -43,8 +45,8 @@ extension PluginError {
     static func notStarted(_ kind: MessageKind, _ message: Message) -> PluginError {
         PluginError(
             code: .unavailable,
-            message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has not started; "
-                + "send after Hub.start() returns, not from a plugin's initialiser",
+            message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has not started",
+            advice: "send after Hub.start() returns, not from a plugin's initialiser",
             messageName: message.name, kind: kind)
     }
 
@@ -52,8 +54,8 @@ extension PluginError {
     static func stopped(_ kind: MessageKind, _ message: Message) -> PluginError {
         PluginError(
             code: .unavailable,
-            message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has stopped; "
-                + "a stopped hub routes nothing, so start a new hub to send again",
+            message: "cannot \(kind.verb) \(kind) \"\(message.name)\": the hub has stopped",
+            advice: "a stopped hub routes nothing, so start a new hub to send again",
             messageName: message.name, kind: kind)
     }
 
@@ -72,8 +74,8 @@ extension PluginError {
         case let error as JSONDecodingError:
             result = PluginError(
                 code: .invalidPayload,
-                message: "\(receiver) rejected the payload of \(kind) \"\(message.name)\": \(error); "
-                    + "fix the payload that \(sender) sends")
+                message: "\(receiver) rejected the payload of \(kind) \"\(message.name)\": \(error)",
+                advice: "fix the payload that \(sender) sends")
         default:
             result = PluginError(
                 code: .failed, message: "\(receiver) failed to handle \(kind) \"\(message.name)\": \(error)")

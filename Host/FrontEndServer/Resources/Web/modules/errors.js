@@ -31,7 +31,9 @@ export function describeError(error) {
   if (!error) return "";
   if (error.code === "offline") return t("error.offline");
   if (error.code === "timeout") return t("error.timeout", { seconds: requestTimeout / 1000 });
-  const text = String(error.message ?? error.data?.message ?? "");
+  // A PluginError keeps how to fix it apart from what happened; an RPC error's message has both.
+  const advice = typeof error.advice === "string" && error.advice ? `; ${error.advice}` : "";
+  const text = String(error.message ?? error.data?.message ?? "") + advice;
   const key = keyByCode.get(error.code);
   if (key) return t(key, { error: text });
   // A PluginError (outcome or event) names its code as a word.
