@@ -13,7 +13,7 @@ struct ContractTests {
     let contracts: [MessageContract]
 
     init() throws {
-        contracts = try ClinicalRecordsVertical().contracts()
+        contracts = try ClinicalRecordsWorld.shippedContracts()
     }
 
     @Test("every message the policy receives or publishes has one contract of that kind, and no contract is left over")

@@ -123,7 +123,7 @@ struct InfoJourneyTests {
             let shellPolicy = try JSON(encoding: InfoJourneyShell.policyValue).serialized()
             try hub.register(InfoJourneyShell.self, named: "Shell", policy: .text(shellPolicy, file: "Shell.json"))
             try hub.start()
-            let shell = try #require(hub.plugin(named: "Shell") as? InfoJourneyShell)
+            let shell = try #require(try hub.plugin(named: "Shell") as? InfoJourneyShell)
             try await body(Cast(hub: hub, shell: shell, server: server, time: time))
         }
     }

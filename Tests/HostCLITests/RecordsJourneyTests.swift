@@ -85,7 +85,7 @@ struct RecordsJourneyTests {
             let shellPolicy = try JSON(encoding: RecordsJourneyShell.policyValue).serialized()
             try hub.register(RecordsJourneyShell.self, named: "Shell", policy: .text(shellPolicy, file: "Shell.json"))
             try hub.start()
-            let shell = try #require(hub.plugin(named: "Shell"))
+            let shell = try #require(try hub.plugin(named: "Shell"))
             try await body(hub, shell)
         }
     }

@@ -11,7 +11,7 @@ struct ContractTests {
     let contracts: [MessageContract]
 
     init() throws {
-        contracts = try InfoVertical().contracts()
+        contracts = try InfoWorld.shippedContracts()
     }
 
     @Test("every message the policy receives or publishes has one contract of that kind, and no contract is left over")

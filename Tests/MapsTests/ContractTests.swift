@@ -13,7 +13,7 @@ struct ContractTests {
     let plugin: MapsPlugin
 
     init() throws {
-        contracts = try MapsVertical().contracts()
+        contracts = try MapsWorld.shippedContracts()
         plugin = try MapsPlugin.makeForTest()
     }
 

@@ -49,7 +49,7 @@ struct LifetimeTests {
         #expect(throws: PluginError.self) {
             try asker.sender.publisher(forEvent: "r.done", payload: nil, subscriber: asker)
         }
-        #expect(hub.plugin(named: "Asker") == nil)
+        #expect(try hub.plugin(named: "Asker") == nil)
         let restart = #expect(throws: HubError.self) { try hub.start() }
         #expect(restart?.message.contains("the hub was stopped") == true)
     }

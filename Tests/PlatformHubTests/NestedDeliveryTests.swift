@@ -13,7 +13,7 @@ struct NestedDeliveryTests {
         try hub.register(LoopPlugin.self, named: "Loop", policy: .policy(LoopPlugin.policyValue))
         let report = try hub.start()
         #expect(report.warnings.map(\.code) == [.selfSend])
-        let loop = try #require(hub.plugin(named: "Loop") as? LoopPlugin)
+        let loop = try #require(try hub.plugin(named: "Loop") as? LoopPlugin)
 
         let error = #expect(throws: PluginError.self) {
             try hub.send(command: LoopPlugin.again, payload: nil, correlationID: "first", sender: loop)

@@ -261,6 +261,6 @@ struct RoutingTests {
         try hub.register(DomainModelPlugin.self, policy: .policy(DomainModelPlugin.policyValue))
         #expect(hub.pluginNames == ["Journey", "DomainModel"])
         try hub.start()
-        #expect(hub.plugin(named: "DomainModel") is DomainModelPlugin)
+        #expect(try hub.plugin(named: "DomainModel") is DomainModelPlugin)
     }
 }

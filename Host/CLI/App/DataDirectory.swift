@@ -7,11 +7,21 @@ import Prelude
 /// private to the user (`0700`, whatever the umask); a wider folder is tightened, and a
 /// warning says so.
 enum DataDirectory {
-    /// The folder of the vertical with prefix `key` inside `root`, made (with `root`) if missing.
+    /// The folder of the vertical with prefix `key` inside `root`, made (with `root`) if missing
+    /// and `making`; otherwise only its path (``PreparedVertical`` makes it when the vertical is
+    /// first used).
     ///
     /// - Throws: ``HostFailure`` naming the folder when it cannot be made or is a file.
-    static func folder(for key: String, in root: URL) throws(HostFailure) -> URL {
+    static func folder(for key: String, in root: URL, making: Bool) throws(HostFailure) -> URL {
         let folder = root.appendingPathComponent(key, isDirectory: true)
+        if making { try make(folder, in: root) }
+        return folder
+    }
+
+    /// Makes `root` and `folder` in it, private to the user, if missing.
+    ///
+    /// - Throws: ``HostFailure`` naming the folder when it cannot be made or is a file.
+    static func make(_ folder: URL, in root: URL) throws(HostFailure) {
         for item in [root, folder] {
             do throws(PrivateFiles.Failure) {
                 if case .tightened(let from) = try PrivateFiles.makeFolder(item.path) {
@@ -27,6 +37,5 @@ enum DataDirectory {
                 Logger(label: "host").warning("the data folder \(error)")
             }
         }
-        return folder
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HubInterfaces
+import PlatformHub
 
 extension HostApp {
     /// Sets up the vertical with prefix `key` again, with `values` over the settings the
@@ -14,7 +15,10 @@ extension HostApp {
             throw HostUsageError(
                 "Use one of the verticals \(HostCatalog.keys.joined(separator: ", ")); there is no '\(key)'.")
         }
-        let folder = try DataDirectory.folder(for: key, in: configuration.dataDirectory)
+        // Made first (configured with the settings it started with), so that its first use
+        // does not configure it again over these.
+        _ = try hub.plugin(named: vertical.name)
+        let folder = try DataDirectory.folder(for: key, in: configuration.dataDirectory, making: true)
         var settings = configuration.settings(for: vertical, dataDirectory: folder)
         settings.values.merge(values) { _, new in new }
         try vertical.configureWorld(settings)

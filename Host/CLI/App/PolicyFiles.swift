@@ -8,23 +8,28 @@ import Prelude
 /// to declare).
 enum PolicyFiles {
     /// The policies as the app registers them: the files shipped in the resource bundles,
-    /// each vertical's with its contracts.
+    /// each vertical's with its contracts file, then the shell's.
     ///
-    /// - Throws: ``HostFailure`` naming the bundle or file that is missing, or the contracts
-    ///   that cannot be read.
+    /// - Throws: ``HostFailure`` naming the bundle or file that is missing.
     static func shipped() throws(HostFailure) -> [PluginPolicy] {
         var policies: [PluginPolicy] = []
         for vertical in verticals {
-            let path: String
+            let policy: String
+            let contracts: String
             do {
-                path = try vertical.policyFilePath()
+                policy = try vertical.policyFilePath()
             } catch {
                 throw HostFailure("\(vertical.name)'s policy file cannot be found: \(error)")
             }
+            do {
+                contracts = try vertical.contractsFilePath()
+            } catch {
+                throw HostFailure("\(vertical.name)'s contracts file cannot be found: \(error)")
+            }
             policies.append(
                 PluginPolicy(
-                    plugin: vertical.name, source: .file(URL(fileURLWithPath: path)),
-                    contracts: try contracts(of: vertical, policyPath: path)))
+                    plugin: vertical.name, source: .file(URL(fileURLWithPath: policy)),
+                    contracts: .file(URL(fileURLWithPath: contracts))))
         }
         do {
             policies.append(PluginPolicy(plugin: ShellPlugin.name, source: .file(try ShellPlugin.policyFile())))
@@ -32,30 +37,6 @@ enum PolicyFiles {
             throw HostFailure("the shell's policy file cannot be found: \(error)")
         }
         return policies
-    }
-
-    /// `vertical`'s contracts, named by the file they are shipped in when it sits where the
-    /// scaffold puts it (`Contracts/<Name>.json` beside the policy's folder), else by the
-    /// entry point that gave them.
-    ///
-    /// - Throws: ``HostFailure`` naming the vertical and why its contracts cannot be read.
-    static func contracts(
-        of vertical: any VerticalEntryPoint, policyPath: String
-    ) throws(HostFailure)
-        -> PluginContracts
-    {
-        let contracts: [MessageContract]
-        do {
-            contracts = try vertical.contracts()
-        } catch {
-            throw HostFailure("\(vertical.name)'s contracts cannot be read: \(error)")
-        }
-        let file = URL(fileURLWithPath: policyPath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Contracts/\(vertical.name).json").path
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return PluginContracts(contracts, file: "\(type(of: vertical)).contracts()")
-        }
-        return PluginContracts(contracts, file: file, text: text)
     }
 
     /// The shipped policies (and contracts), each read from its source file when the current
@@ -72,7 +53,7 @@ enum PolicyFiles {
             {
                 do {
                     contracts = PluginContracts(
-                        try JSON(parsing: text).decode([MessageContract].self), file: path, text: text)
+                        try MessageContract.contracts(in: JSON(parsing: text)), file: path, text: text)
                 } catch {
                     throw HostFailure("\(path): \(policy.plugin)'s contracts cannot be read: \(error)")
                 }

@@ -29,8 +29,15 @@ struct PolicySet {
                 throw HostFailure("\(entry.source.file): cannot read \(entry.plugin)'s policy: \(error)")
             }
         }
-        let contracts = entries.flatMap { entry in
-            (entry.contracts?.contracts ?? []).map { RegisteredContract(plugin: entry.plugin, contract: $0) }
+        var contracts: [RegisteredContract] = []
+        for entry in entries {
+            do {
+                contracts += try (entry.contracts?.load() ?? []).map {
+                    RegisteredContract(plugin: entry.plugin, contract: $0)
+                }
+            } catch {
+                throw HostFailure("cannot read \(entry.plugin)'s contracts: \(error)")
+            }
         }
         return PolicySet(policies: policies, contracts: contracts)
     }

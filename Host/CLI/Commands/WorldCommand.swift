@@ -19,6 +19,7 @@ struct WorldCommand: AsyncParsableCommand {
 
     func run() async throws {
         let app = try HostApp.start(try app.configuration())
+        try app.configureEveryWorld()
         let report = WorldReport(
             locale: app.configuration.locale, sections: verticals.map { $0.worldSection(of: Current) })
         switch output.format {

@@ -53,7 +53,7 @@ public struct MCPTransport: FrontEndTransport {
         signal(SIGPIPE, SIG_IGN)
         let logger = Logger(label: "host.mcp")
         let shell = app.backend
-        guard let agent = shell.hub.plugin(named: AgentPlugin.name) else {
+        guard let agent = try? shell.hub.plugin(named: AgentPlugin.name) else {
             shell.stop()
             throw FrontEndServerError(
                 "the hub started without the \(AgentPlugin.name) plugin; host serve --mcp registers it before the hub starts"

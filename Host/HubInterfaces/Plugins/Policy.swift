@@ -1,7 +1,7 @@
 /// What one plugin may send, receive, publish and subscribe to. The hub delivers a
 /// message only when both sides' policies allow it (default deny).
 ///
-/// A vertical ships its policy as a JSON resource in the seed's shape:
+/// A vertical ships its policy as a JSON resource in PlatformHub Alpha.9's shape:
 ///
 /// ```json
 /// {
@@ -10,15 +10,20 @@
 ///   "receive": { "commands": ["maps.showClinic"], "queries": [], "viewQueries": ["maps.view"] },
 ///   "publish": { "events": ["maps.selection"] },
 ///   "subscribe": { "events": [] },
-///   "subscribeAtAppLaunch": { "events": [] }
+///   "subscribeAtAppLaunch": { "events": [] },
+///   "startAtAppLaunch": false
 /// }
 /// ```
 ///
-/// Every section is optional (an absent list is empty); `name` is required. Decoding
-/// rejects unknown keys and wrong types, naming the key (`send.comands`). The seed's
-/// `viewControllerQueries` is read as `viewQueries`; its `requests` were discarded in
-/// Alpha.9 and are rejected (the hub's validator accepts an empty `requests` with a
-/// warning).
+/// Every section is optional (an absent list is empty, an absent `startAtAppLaunch` false);
+/// `name` is required. Decoding rejects unknown keys and wrong types, naming the key
+/// (`send.comands`). Alpha.8's `viewControllerQueries` is read as `viewQueries`; its
+/// `requests` were discarded in Alpha.9 and are rejected (the hub's validator accepts an empty
+/// `requests` with a warning).
+///
+/// The hub makes a plugin when its first message arrives, unless its policy subscribes to an
+/// event at launch or sets `startAtAppLaunch` (a plugin that must run from the start, to
+/// watch or prepare something before anyone asks it).
 ///
 /// A policy declares its plugin's message names, so decoding one interns the names it
 /// lists (unlike decoding a lone ``Message``, which only looks up). Decode policies the
@@ -130,11 +135,14 @@ public struct Policy: Sendable, Hashable, Codable {
     public var subscribe: Events
     /// The events the hub subscribes the plugin to at start-up.
     public var subscribeAtAppLaunch: Events
+    /// Whether the hub makes the plugin while it starts rather than on its first message
+    /// (a plugin with ``subscribeAtAppLaunch`` events starts then anyway).
+    public var startAtAppLaunch: Bool
 
-    /// Makes a policy; every section defaults to empty.
+    /// Makes a policy; every section defaults to empty, and the plugin starts on first use.
     public init(
         name: String, send: Routes = Routes(), receive: Routes = Routes(), publish: Events = Events(),
-        subscribe: Events = Events(), subscribeAtAppLaunch: Events = Events()
+        subscribe: Events = Events(), subscribeAtAppLaunch: Events = Events(), startAtAppLaunch: Bool = false
     ) {
         self.name = name
         self.send = send
@@ -142,10 +150,11 @@ public struct Policy: Sendable, Hashable, Codable {
         self.publish = publish
         self.subscribe = subscribe
         self.subscribeAtAppLaunch = subscribeAtAppLaunch
+        self.startAtAppLaunch = startAtAppLaunch
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, send, receive, publish, subscribe, subscribeAtAppLaunch
+        case name, send, receive, publish, subscribe, subscribeAtAppLaunch, startAtAppLaunch
     }
 
     /// Decodes strictly: unknown keys and wrong types are errors naming the key.
@@ -166,6 +175,7 @@ public struct Policy: Sendable, Hashable, Codable {
         publish = try container.decodeIfPresent(Events.self, forKey: .publish) ?? Events()
         subscribe = try container.decodeIfPresent(Events.self, forKey: .subscribe) ?? Events()
         subscribeAtAppLaunch = try container.decodeIfPresent(Events.self, forKey: .subscribeAtAppLaunch) ?? Events()
+        startAtAppLaunch = try container.decodeIfPresent(Bool.self, forKey: .startAtAppLaunch) ?? false
     }
 }
 

@@ -4,13 +4,19 @@ public import Prelude
 /// its plugin and show it. Each vertical exports one value conforming to this protocol;
 /// the host keeps one array of them, so adding a vertical is one line there.
 ///
+/// The hub (`Hub.register(_:settings:)` in PlatformHub) reads a vertical's policy and
+/// contracts when it starts and checks its settings with ``preflight(_:)``; it configures the
+/// vertical's world and makes its plugin only when the first message for it arrives (or at
+/// start-up, when its policy subscribes at launch or says it starts at launch), so that
+/// start-up does not grow with the number of verticals.
+///
 /// ```swift
 /// // Host
 /// let verticals: [any VerticalEntryPoint] = [MapsVertical(), ClinicalRecordsVertical(), InfoVertical()]
 /// for vertical in verticals {
-///     try vertical.configureWorld(settings)
-///     try hub.register(vertical.pluginType, policy: .file(URL(fileURLWithPath: try vertical.policyFilePath())))
+///     try hub.register(vertical, settings: HostSettings(locale: "en", dataDirectory: folder(vertical.key)))
 /// }
+/// try hub.start()
 /// ```
 public protocol VerticalEntryPoint: Sendable {
     /// The plugin's name, which is also its policy's `name`: `Maps`.
@@ -28,13 +34,25 @@ public protocol VerticalEntryPoint: Sendable {
     ///
     /// - Throws: when the vertical's resource bundle or the file is missing, naming the path.
     func policyFilePath() throws -> String
-    /// The contract of every message the vertical receives or publishes (``MessageContract``):
-    /// what front ends discover, what the web page builds forms from and what an agent sees as
-    /// tools.
+    /// The path of the file with the contract of every message the vertical receives or
+    /// publishes (a JSON array of ``MessageContract``, read with
+    /// ``MessageContract/contracts(in:)``): what front ends discover, what the web page builds
+    /// forms from, what an agent sees as tools, and what the hub checks every payload against.
     ///
-    /// - Throws: when the vertical's contracts cannot be read, naming the resource.
-    func contracts() throws -> [MessageContract]
-    /// Sets up `Current.<key>` from the host's settings, once at start-up.
+    /// - Throws: when the vertical's resource bundle or the file is missing, naming the path.
+    func contractsFilePath() throws -> String
+    /// Checks `settings` without configuring anything: every switch and setting the host gives
+    /// is one the vertical has, with a usable value. The host calls it for every vertical at
+    /// start-up, before any message is routed, so that a mistake in the command line is
+    /// reported at once even though the world is configured only on first use.
+    ///
+    /// - Parameter settings: What the host will hand ``configureWorld(_:)``.
+    /// - Returns: What the user must hear about at every start, found without opening
+    ///   anything (a records database kept aside, say), one line each; usually none.
+    /// - Throws: naming the switch or setting and why it cannot be used.
+    func preflight(_ settings: HostSettings) throws -> [String]
+    /// Sets up `Current.<key>` from the host's settings: once, before the vertical's plugin is
+    /// made, and again when the host changes a setting at run time.
     ///
     /// - Throws: when a setting's value is unusable (naming the setting) or a resource is missing.
     func configureWorld(_ settings: HostSettings) throws

@@ -23,17 +23,18 @@ public struct RegisteredContract: Sendable, Hashable {
 extension Hub {
     /// The contracts of every plugin registered with contracts, in registration order and
     /// then in each plugin's order: what front ends discover and what `host send` checks a
-    /// payload against. Once the hub has started they match the policies (``start()``
+    /// payload against. Once the hub has started they match the policies (``start(validatedGraph:)``
     /// refuses a graph where they do not).
     ///
     /// ```swift
     /// for registered in hub.contracts { print(registered.plugin, registered.contract.message) }
     /// ```
+    ///
+    /// Contracts registered as a file are read when they are first needed; a file that cannot
+    /// be read or decoded contributes none here (``start(validatedGraph:)`` reports it).
     public var contracts: [RegisteredContract] {
-        state.withLock { state in
-            state.policies.flatMap { entry in
-                (entry.contracts?.contracts ?? []).map { RegisteredContract(plugin: entry.plugin, contract: $0) }
-            }
+        state.withLock { $0.policies }.flatMap { entry in
+            ((try? entry.contracts?.load()) ?? []).map { RegisteredContract(plugin: entry.plugin, contract: $0) }
         }
     }
 

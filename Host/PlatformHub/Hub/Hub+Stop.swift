@@ -18,6 +18,7 @@ extension Hub {
     public func stop() {
         let table = core.retire()
         core.taps.removeAll()
+        core.contractTaps.removeAll()
         state.withLock {
             $0.phase = .stopped
             $0.registrations = []

@@ -1,7 +1,7 @@
 import Prelude
 
 extension Hub {
-    /// Validates the registered policies as ``start()`` would, without making any plugin
+    /// Validates the registered policies as ``start(validatedGraph:)`` would, without making any plugin
     /// or starting (what the host's `policy check` runs on a configured hub).
     ///
     /// ```swift

@@ -3,7 +3,8 @@ import Prelude
 import Synchronization
 
 /// The concrete PlatformHub ("Alpha.9" semantics): plugins register with their policies,
-/// ``start()`` validates the whole graph and freezes a routing table, and from then on
+/// ``start(validatedGraph:)`` validates the whole graph (or trusts the one validated when the
+/// app was built) and freezes a routing table, and from then on
 /// every command, query, view query and event subscription is delivered only when both
 /// sides' policies allow it (default deny).
 ///
@@ -48,11 +49,37 @@ public final class Hub: Sendable {
         state.withLock { $0.policies.map(\.plugin) }
     }
 
-    /// The started plugin called `name`, or `nil` (unknown name, or not started yet). For
-    /// the host (and tests) only: the policies do not stand between the caller and the plugin.
-    public func plugin(named name: String) -> (any PluginProtocol)? {
+    /// The plugin called `name`, made now if it has not been used yet; `nil` for a name no
+    /// plugin registered, or before the hub started. For the host (and tests) only: the
+    /// policies do not stand between the caller and the plugin.
+    ///
+    /// - Throws: `PluginError` (``PluginError/Code/unavailable``) when the plugin cannot be
+    ///   made (its factory threw, its `policy` differs from its file), saying why.
+    public func plugin(named name: String) throws(PluginError) -> (any PluginProtocol)? {
         guard let table = core.table, let index = table.names.firstIndex(of: name) else { return nil }
-        return table.plugins[index]
+        return try core.made(index, in: table).plugin
+    }
+
+    /// The names of the plugins made so far (at start-up, or since on first use), in
+    /// registration order.
+    public var madePluginNames: [String] {
+        guard let table = core.table else { return [] }
+        return table.slots.filter { $0.made != nil }.map(\.name)
+    }
+
+    /// How the graph was known to be valid when the hub started: validated when the app was
+    /// built, or at start and why; `nil` before ``start(validatedGraph:)``.
+    public var graphValidation: GraphValidation? {
+        state.withLock { $0.graphValidation }
+    }
+
+    /// In debug builds, every event value a plugin published that its contract's answer schema
+    /// refuses, in words (the first 100; values are on their way when seen, so they are
+    /// reported rather than refused). Query answers that break their contract are refused as
+    /// ``PluginError/Code/failed`` instead. Always empty in a release build.
+    public var contractViolations: [String] {
+        let (kept, dropped) = core.contractTaps.violations
+        return dropped == 0 ? kept : kept + ["and \(dropped) more"]
     }
 
     /// The policy the hub enforces for `name` (read from its policy file at start-up).
@@ -61,7 +88,7 @@ public final class Hub: Sendable {
         return table.policies[index]
     }
 
-    /// Whether ``start()`` has succeeded.
+    /// Whether ``start(validatedGraph:)`` has succeeded.
     public var isStarted: Bool {
         state.withLock { if case .started = $0.phase { true } else { false } }
     }
@@ -82,4 +109,6 @@ struct HubState: Sendable {
     /// the cycle through the plugins' handles), kept until the hub is freed so that a send
     /// already under way when ``Hub/stop()`` ran still finds its receiver alive.
     var retired: RoutingTable?
+    /// How the graph was known to be valid, once started.
+    var graphValidation: GraphValidation?
 }

@@ -1,4 +1,4 @@
-/// Why ``Hub/start()`` refused to start: every problem found, at once.
+/// Why ``Hub/start(validatedGraph:)`` refused to start: every problem found, at once.
 ///
 /// It carries the full ``PolicyReport`` (errors and warnings); its description is the
 /// report as text, one problem per line, each naming the plugin, the file and the key.

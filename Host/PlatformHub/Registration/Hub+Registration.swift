@@ -4,17 +4,17 @@ import Prelude
 
 extension Hub {
     /// Registers a plugin type with its policy file. The hub makes the plugin at
-    /// ``start()`` with `init(messageSender:configurationFiles:)`.
+    /// ``start(validatedGraph:)`` with `init(messageSender:configurationFiles:)`.
     ///
     /// ```swift
     /// try hub.register(MapsPlugin.self, named: "Maps", policyFile: mapsPolicyURL)
     /// ```
     ///
     /// - Parameters:
-    ///   - type: The plugin's class; the hub makes one instance of it at ``start()``.
+    ///   - type: The plugin's class; the hub makes one instance of it at ``start(validatedGraph:)``.
     ///   - name: The plugin's name; the policy's `name` must equal it. Defaults to the
     ///     type's name without a trailing `Plugin` (`MapsPlugin` is `Maps`).
-    ///   - policyFile: The plugin's policy file, read and validated at ``start()``.
+    ///   - policyFile: The plugin's policy file, read and validated at ``start(validatedGraph:)``.
     ///   - configurationFiles: The configuration files the plugin's initialiser receives,
     ///     file name to contents.
     /// - Throws: ``HubError`` when the hub has already started.
@@ -28,7 +28,7 @@ extension Hub {
     /// Registers a plugin type with its policy from any ``PolicySource``.
     ///
     /// - Parameters:
-    ///   - type: The plugin's class; the hub makes one instance of it at ``start()``.
+    ///   - type: The plugin's class; the hub makes one instance of it at ``start(validatedGraph:)``.
     ///   - name: The plugin's name; the policy's `name` must equal it. Defaults to the
     ///     type's name without a trailing `Plugin` (`MapsPlugin` is `Maps`).
     ///   - policy: Where the plugin's policy comes from: a file, or text named as a file.
@@ -52,13 +52,16 @@ extension Hub {
     ///   - name: The plugin's name; the policy's `name` must equal it.
     ///   - policy: Where the plugin's policy comes from: a file, or text named as a file.
     ///   - contracts: The plugin's message contracts, checked against its policy at
-    ///     ``start()`` (every message it receives or publishes needs one, and no contract may
-    ///     be left over); `nil` leaves the plugin unchecked for contracts.
-    ///   - factory: Makes the plugin at ``start()`` from the hub's sender for it.
+    ///     ``start(validatedGraph:)`` (every message it receives or publishes needs one, and no contract may
+    ///     be left over); the hub then checks every payload sent to the plugin against them
+    ///     before the plugin sees it. `nil` leaves the plugin unchecked for contracts.
+    ///   - activation: When the hub makes the plugin: at ``start(validatedGraph:)`` (the default), or on
+    ///     first use (see ``PluginActivation``).
+    ///   - factory: Makes the plugin from the hub's sender for it.
     /// - Throws: ``HubError`` when the hub has already started.
     public func register(
         named name: String, policy: PolicySource, contracts: PluginContracts? = nil,
-        factory: @escaping PluginFactory
+        activation: PluginActivation = .atLaunch, factory: @escaping PluginFactory
     ) throws(HubError) {
         try state.withLock { (state: inout HubState) throws(HubError) in
             guard case .registering = state.phase else {
@@ -67,7 +70,7 @@ extension Hub {
                     "cannot register \(name): the hub has already started; register every plugin before start()")
             }
             let entry = PluginPolicy(plugin: name, source: policy, contracts: contracts)
-            state.registrations.append(Registration(policy: entry, make: factory))
+            state.registrations.append(Registration(policy: entry, activation: activation, make: factory))
             state.policies.append(entry)
         }
     }

@@ -7,7 +7,7 @@
 ///     PluginPolicy(plugin: "Info", source: .file(infoPolicyURL)),
 /// ])
 /// ```
-public struct PluginPolicy: Sendable, Hashable {
+public struct PluginPolicy: Sendable {
     /// The name the plugin registers under; its policy's `name` must equal it.
     public var plugin: String
     /// Where the policy JSON comes from.

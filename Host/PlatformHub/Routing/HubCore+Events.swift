@@ -22,12 +22,34 @@ extension HubCore {
         try check(table, .event, event, handle: subscriber, claimed: claimed)
         let publisher = table.events.route(from: subscriber, slot: table.symbols.slot(of: event.symbol.id))
         guard publisher >= 0 else { throw refuse(table, .event, event, from: subscriber) }
+        let made: PluginSlot.Made
+        do {
+            made = try self.made(publisher, in: table)
+        } catch {
+            throw notMade(error, .event, event, from: subscriber, to: publisher, in: table, correlationID: nil)
+        }
         let deliver = { () throws(PluginError) -> EventStream<EventOutput> in
+            if let schema = made.contracts?.payloadSchema(.event, event) {
+                do throws(PluginError) {
+                    try schema.check(payload: payload, receiver: table.names[publisher])
+                } catch {
+                    var refusal = error
+                    refusal.sender = table.names[subscriber]
+                    throw refusal
+                }
+            }
+            let stream: EventStream<EventOutput>
             do {
-                return try table.plugins[publisher].publisher(forEvent: event, payload: payload)
+                stream = try made.plugin.publisher(forEvent: event, payload: payload)
             } catch {
                 throw .from(error, .event, event, sender: table.names[subscriber], receiver: table.names[publisher])
             }
+            #if DEBUG
+                if let schema = made.contracts?.answerSchema(.event, event) {
+                    self.contractTaps.watch(stream, schema: schema, publisher: table.names[publisher])
+                }
+            #endif
+            return stream
         }
         guard tracer.isEnabled else { return try deliver() }
         let stream = try traced(.event, event, from: subscriber, to: publisher, correlationID: nil, deliver)

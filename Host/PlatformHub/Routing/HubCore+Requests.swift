@@ -22,6 +22,8 @@ struct Route {
     let nests: Bool
     /// The routing table, unretained (for naming a refused chain of nested deliveries).
     let table: UnsafeRawPointer
+    /// The receiver's payload schema for the message (see ``OutgoingRoutes/Entry/payloadSchema``).
+    let payloadSchema: UnsafeRawPointer?
 }
 
 extension HubCore {
@@ -123,6 +125,7 @@ extension HubCore {
                 .init(kind: .command, message: message, sender: sender, receiver: route.receiver, table: route.table))
             : nil
         defer { DeliveryChain.leave(chain) }
+        try checkPayload(payload, against: route.payloadSchema, from: sender, to: route.receiver)
         do {
             try route.plugin.onReceive(command: message, payload: payload, correlationID: id)
         } catch {
@@ -140,11 +143,17 @@ extension HubCore {
                 .init(kind: .query, message: message, sender: sender, receiver: route.receiver, table: route.table))
             : nil
         defer { DeliveryChain.leave(chain) }
+        try checkPayload(payload, against: route.payloadSchema, from: sender, to: route.receiver)
+        let answer: JSON
         do {
-            return try route.plugin.onReceive(query: message, payload: payload)
+            answer = try route.plugin.onReceive(query: message, payload: payload)
         } catch {
             throw failure(error, .query, message, from: sender, to: route.receiver)
         }
+        #if DEBUG
+            try checkAnswer(answer, to: message, from: route.receiver)
+        #endif
+        return answer
     }
 
     @inline(__always)
@@ -157,6 +166,7 @@ extension HubCore {
                 .init(kind: .viewQuery, message: message, sender: sender, receiver: route.receiver, table: route.table))
             : nil
         defer { DeliveryChain.leave(chain) }
+        try checkPayload(payload, against: route.payloadSchema, from: sender, to: route.receiver)
         do {
             return try route.plugin.onReceive(viewQuery: message, payload: payload)
         } catch {
@@ -181,6 +191,19 @@ extension HubCore {
         // The refused id is not kept: a trace holds only ids within the bound.
         recordRefusal(error, .command, message, from: sender, correlationID: id.isMadeByHub ? id : nil)
         return error
+    }
+
+    /// Checks a query's answer against its receiver's answer schema (debug builds compile
+    /// answer schemas; a release build has none to check).
+    ///
+    /// - Throws: `PluginError` (``PluginError/Code/failed``) naming the places the answer breaks
+    ///   its contract: a bug in the plugin or its contract.
+    @inline(never)
+    func checkAnswer(_ answer: JSON, to message: Message, from receiver: Int) throws(PluginError) {
+        guard let table, let gate = table.slots[receiver].made?.contracts,
+            let schema = gate.answerSchema(.query, message)
+        else { return }
+        try schema.check(answer: answer, from: gate.plugin)
     }
 
     /// Throws the error a handler threw on the port's fast path (which delivers without

@@ -26,6 +26,8 @@ final class HubCore: Sendable {
     let correlations = CorrelationSource.shared
     /// Records event outputs on streams the hub handed out while tracing.
     let taps = EventTaps()
+    /// Checks event values against their contracts on streams the hub handed out (debug builds).
+    let contractTaps = ContractTaps()
 
     init(tracer: Tracer) {
         self.tracer = tracer
@@ -77,11 +79,47 @@ final class HubCore: Sendable {
                 return false
             }
             let tracing = tracer.isEnabled
-            for (port, routes) in zip(table.ports, table.outgoing) {
+            for (index, port) in table.ports.enumerated() {
+                let routes = table.makeRoutes(for: index)
                 routes.setTracing(tracing)
                 port.useRoutes(routes)
             }
             return true
+        }
+    }
+
+    /// The plugin at `index` of `table`, made now if it is not made yet (see ``PluginSlot``).
+    ///
+    /// - Throws: `PluginError` (``PluginError/Code/unavailable``) when it cannot be made.
+    @inline(__always)
+    func made(_ index: Int, in table: RoutingTable) throws(PluginError) -> PluginSlot.Made {
+        if let made = table.slots[index].made { return made }
+        return try make(index, in: table)
+    }
+
+    @inline(never)
+    private func make(_ index: Int, in table: RoutingTable) throws(PluginError) -> PluginSlot.Made {
+        try table.slots[index].plugin(
+            enforcing: table.policies[index], file: table.files[index], isStopped: { isStopped },
+            didMake: { made in didMake(made, at: index, in: table) })
+    }
+
+    /// Hands out the routes a plugin just made changes, while threads that need it still
+    /// wait: its own (which now know it as their sender) and those of every plugin that sends
+    /// to it (which now reach it without the table's full path). Under the lock ``publish(_:)``,
+    /// ``retire()`` and ``setTracing(_:)`` take, so the routes follow the tracing switch and a
+    /// stopped hub hands out none; before the table is published there is nothing to hand out
+    /// (publishing makes every port's routes).
+    private func didMake(_ made: PluginSlot.Made, at index: Int, in table: RoutingTable) {
+        table.recordMade(made, at: index)
+        transitions.withLock { _ in
+            guard !stopped.load(ordering: .acquiring), self.table === table else { return }
+            let tracing = tracer.isEnabled
+            for sender in Set([index] + table.sendersTo[index]).sorted() {
+                let routes = table.makeRoutes(for: sender)
+                routes.setTracing(tracing)
+                table.ports[sender].useRoutes(routes)
+            }
         }
     }
 
@@ -95,7 +133,7 @@ final class HubCore: Sendable {
         transitions.withLock { _ in
             tracer.setEnabled(on)
             guard let table else { return }
-            for routes in table.outgoing { routes.setTracing(on) }
+            for port in table.ports { port.setTracing(on) }
         }
     }
 
@@ -125,14 +163,23 @@ final class HubCore: Sendable {
         correlationID: CorrelationID?
     ) throws(PluginError) -> Route {
         guard let table else { throw unavailable(kind, message) }
-        guard table.identities[sender] == ObjectIdentifier(claimed) else {
+        guard table.isPlugin(sender, claimed) else {
             throw impostor(table, kind, message, handle: sender, claimed: claimed, correlationID: correlationID)
         }
         let receiver = table.lane(kind).route(from: sender, slot: table.symbols.slot(of: message.symbol.id))
         guard receiver >= 0 else { throw refuse(table, kind, message, from: sender, correlationID: correlationID) }
+        let made: PluginSlot.Made
+        do {
+            made = try self.made(receiver, in: table)
+        } catch {
+            throw notMade(error, kind, message, from: sender, to: receiver, in: table, correlationID: correlationID)
+        }
         return Route(
-            receiver: receiver, plugin: table.references[receiver], nests: table.canSend[receiver],
-            table: UnsafeRawPointer(Unmanaged.passUnretained(table).toOpaque()))
+            receiver: receiver, plugin: made.reference, nests: table.canSend[receiver],
+            table: UnsafeRawPointer(Unmanaged.passUnretained(table).toOpaque()),
+            payloadSchema: made.contracts?.payloadSchema(kind, message).map {
+                UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+            })
     }
 
     /// The published table, or `nil` before start-up. Lock-free: one acquiring load.
@@ -150,7 +197,7 @@ final class HubCore: Sendable {
         _ table: RoutingTable, _ kind: MessageKind, _ message: Message, handle index: Int,
         claimed: any PluginProtocol
     ) throws(PluginError) {
-        guard table.identities[index] == ObjectIdentifier(claimed) else {
+        guard table.isPlugin(index, claimed) else {
             throw impostor(table, kind, message, handle: index, claimed: claimed, correlationID: nil)
         }
     }
@@ -164,7 +211,7 @@ final class HubCore: Sendable {
     ) -> PluginError {
         let error = table.impostor(kind, message, handle: handle, claimed: claimed)
         recordRefusal(
-            error, kind, message, from: table.indexByIdentity[ObjectIdentifier(claimed)],
+            error, kind, message, from: table.index(of: ObjectIdentifier(claimed)),
             to: table.lane(kind).receiver(of: table.symbols.slot(of: message.symbol.id)), correlationID: correlationID)
         return error
     }
@@ -184,7 +231,7 @@ final class HubCore: Sendable {
     /// The index of a started plugin, found by identity (for sends through the hub itself).
     func index(of plugin: any PluginProtocol, kind: MessageKind, message: Message) throws(PluginError) -> Int {
         guard let table else { throw unavailable(kind, message) }
-        guard let index = table.indexByIdentity[ObjectIdentifier(plugin)] else {
+        guard let index = table.index(of: ObjectIdentifier(plugin)) else {
             let error = PluginError(
                 code: .denied,
                 message: "an unregistered plugin (\(type(of: plugin))) tried to \(kind.verb) \(kind) "
@@ -196,6 +243,47 @@ final class HubCore: Sendable {
             throw error
         }
         return index
+    }
+
+    /// The refusal of a message whose receiver could not be made, with the sender named and
+    /// recorded in the trace when tracing is on.
+    @inline(never)
+    func notMade(
+        _ error: PluginError, _ kind: MessageKind, _ message: Message, from sender: Int, to receiver: Int,
+        in table: RoutingTable, correlationID: CorrelationID?
+    ) -> PluginError {
+        var error = error
+        error.messageName = error.messageName ?? message.name
+        error.kind = error.kind ?? kind
+        error.sender = table.names[sender]
+        error.receiver = table.names[receiver]
+        recordRefusal(error, kind, message, from: sender, to: receiver, correlationID: correlationID)
+        return error
+    }
+
+    /// Refuses `payload` when it does not fit `schema` (the receiver's payload schema of the
+    /// message, from a route), naming both plugins; nothing when there is no schema.
+    @inline(__always)
+    func checkPayload(
+        _ payload: JSON?, against schema: UnsafeRawPointer?, from sender: Int, to receiver: Int
+    ) throws(PluginError) {
+        guard let schema else { return }
+        try checkPayload(
+            payload, against: Unmanaged<ContractGate.Schema>.fromOpaque(schema), from: sender, to: receiver)
+    }
+
+    @inline(never)
+    private func checkPayload(
+        _ payload: JSON?, against schema: Unmanaged<ContractGate.Schema>, from sender: Int, to receiver: Int
+    ) throws(PluginError) {
+        guard let table else { return }
+        do throws(PluginError) {
+            try schema.takeUnretainedValue().check(payload: payload, receiver: table.names[receiver])
+        } catch {
+            var refusal = error
+            refusal.sender = table.names[sender]
+            throw refusal
+        }
     }
 
     /// The denial for a failed route, recorded in the trace when tracing is on.

@@ -8,14 +8,17 @@ import Synchronization
 /// table (plugin identities, symbol index, lane bits, receivers, plugins), a chain of
 /// dependent loads that was most of a send's cost when measured.
 ///
-/// Only allowed routes are here, computed by the same ``Lane/route(from:slot:)`` check the
-/// table makes; a message missing here (or a `sender` that is not the port's plugin) takes
-/// the table's full path, which checks again and refuses with the reason, so a denial stays
-/// a denial. Policies are frozen at start-up, so an entry never goes stale; the port forgets
-/// its routes when the hub stops (see ``PluginPort``), and the memory goes with the table.
+/// Only allowed routes to plugins already made are here, computed by the same
+/// ``Lane/route(from:slot:)`` check the table makes; a message missing here (or a `sender`
+/// that is not the port's plugin) takes the table's full path, which checks again, makes the
+/// receiver if it is not made yet, and refuses with the reason, so a denial stays a denial.
+/// Policies are frozen at start-up, so an entry never goes stale: when a plugin is made, the
+/// senders that reach it are handed new routes with it, and the old ones stay readable until
+/// the table goes. The port forgets its routes when the hub stops (see ``PluginPort``), and
+/// the memory goes with the table.
 ///
 /// Safety (`@unchecked Sendable`): `base` points to memory written only while the table
-/// is made (``init(identity:entries:)`` and ``bind(table:)``, before the table is published),
+/// are made (``init(identity:entries:)`` and ``bind(table:)``, before a port is handed them),
 /// except the sender's mark, an atomic that ``setTracing(_:)`` rewrites under the hub's
 /// transitions lock (one writer at a time); it is freed only by ``deallocate()``, which the
 /// owning ``RoutingTable`` calls once, from its deinit. A reader reaches it through the
@@ -34,6 +37,9 @@ struct OutgoingRoutes: @unchecked Sendable {
         var nests: Bool
         /// The receiving plugin.
         var plugin: PluginReference
+        /// The receiver's payload schema for the message (a ``ContractGate/Schema``, kept alive
+        /// by the receiver's gate for the table's life), or `nil` when it declares none.
+        var payloadSchema: UnsafeRawPointer?
     }
 
     /// What the probe needs besides the sender's mark, the keys and the entries.
@@ -95,9 +101,9 @@ struct OutgoingRoutes: @unchecked Sendable {
         (offset + alignment - 1) / alignment * alignment
     }
 
-    /// Resolves `entries` (routes of the sender whose plugin is `identity`; a repeated key
-    /// is kept once).
-    init(identity: ObjectIdentifier, entries: [Entry]) {
+    /// Resolves `entries` (routes of the sender whose plugin is `identity`, `nil` while the
+    /// sender is not made, so that no send matches; a repeated key is kept once).
+    init(identity: ObjectIdentifier?, entries: [Entry]) {
         var capacity = 4
         while capacity < entries.count * 2 { capacity *= 2 }
         let alignment = max(
@@ -109,7 +115,7 @@ struct OutgoingRoutes: @unchecked Sendable {
         let slots = (base + Self.entriesOffset(capacity)).bindMemory(to: Entry.self, capacity: capacity)
         base.initializeMemory(as: Header.self, to: Header(mask: capacity - 1, table: nil, entries: slots))
         (base + Self.markOffset).bindMemory(to: Atomic<UInt>.self, capacity: 1)
-            .initialize(to: Atomic(UInt(bitPattern: identity)))
+            .initialize(to: Atomic(identity.map { UInt(bitPattern: $0) } ?? 0))
         for entry in entries where entry.key >= 0 && entry.key & Self.nestingBit == 0 {
             let stored = entry.nests ? entry.key | Self.nestingBit : entry.key
             var index = Self.hash(entry.key) & (capacity - 1)
@@ -184,7 +190,7 @@ struct OutgoingRoutes: @unchecked Sendable {
         else { return nil }
         return Route(
             receiver: Int(entry.pointee.receiver), plugin: entry.pointee.plugin, nests: entry.pointee.nests,
-            table: table)
+            table: table, payloadSchema: entry.pointee.payloadSchema)
     }
 
     /// The entry of message `id` of `kind` when `claimed` is this sender's plugin, the

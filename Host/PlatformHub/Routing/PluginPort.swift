@@ -37,6 +37,12 @@ final class PluginPort: MessageSending {
         outgoing.store(0, ordering: .releasing)
     }
 
+    /// Marks the current routes while tracing is on (see ``OutgoingRoutes/setTracing(_:)``);
+    /// the hub calls it under the lock that hands out routes.
+    func setTracing(_ on: Bool) {
+        routes?.setTracing(on)
+    }
+
     /// The routes, or `nil` before start-up and after stop.
     private var routes: OutgoingRoutes? {
         @inline(__always) get { OutgoingRoutes(address: outgoing.load(ordering: .acquiring)) }
@@ -78,6 +84,7 @@ final class PluginPort: MessageSending {
         }
         // Read before the call: the table's memory is not read once the handler has run.
         let receiver = Int(entry.pointee.receiver)
+        try core.checkPayload(payload, against: entry.pointee.payloadSchema, from: index, to: receiver)
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: correlationID)
         } catch {
@@ -106,6 +113,7 @@ final class PluginPort: MessageSending {
         }
         // Read before the call: the table's memory is not read once the handler has run.
         let receiver = Int(entry.pointee.receiver)
+        try core.checkPayload(payload, against: entry.pointee.payloadSchema, from: index, to: receiver)
         do {
             try entry.pointee.plugin.onReceive(command: command, payload: payload, correlationID: id)
         } catch {
@@ -133,11 +141,17 @@ final class PluginPort: MessageSending {
         }
         // Read before the call: the table's memory is not read once the handler has run.
         let receiver = Int(entry.pointee.receiver)
+        try core.checkPayload(payload, against: entry.pointee.payloadSchema, from: index, to: receiver)
+        let answer: JSON
         do {
-            return try entry.pointee.plugin.onReceive(query: query, payload: payload)
+            answer = try entry.pointee.plugin.onReceive(query: query, payload: payload)
         } catch {
             try core.handlerFailed(error, .query, query, from: index, to: receiver)
         }
+        #if DEBUG
+            try core.checkAnswer(answer, to: query, from: receiver)
+        #endif
+        return answer
     }
 
     /// A query off the fast path: routed and checked in full (refusals, tracing, nesting).

@@ -30,7 +30,7 @@ extension RoutingTable {
 
     /// A handle used with a `sender` other than the plugin it was given to.
     func impostor(_ kind: MessageKind, _ message: Message, handle: Int, claimed: any PluginProtocol) -> PluginError {
-        let claimedName = indexByIdentity[ObjectIdentifier(claimed)].map { names[$0] } ?? "an unregistered plugin"
+        let claimedName = index(of: ObjectIdentifier(claimed)).map { names[$0] } ?? "an unregistered plugin"
         return PluginError(
             code: .denied,
             message: "\(claimedName) used \(names[handle])'s message sender to \(kind.verb) \(kind) "

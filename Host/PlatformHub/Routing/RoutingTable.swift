@@ -1,28 +1,26 @@
 import HubInterfaces
 import Prelude
 
-/// Everything a send needs, frozen at start-up and never changed: plugins, their names
-/// and identities, and one ``Lane`` per message kind.
+/// Everything a send needs: the plugins' slots, their names and policies, and one ``Lane``
+/// per message kind. The routes are frozen at start-up; only the plugins change, each made
+/// once (at start-up, or on its first use) in its ``PluginSlot``.
 ///
-/// Immutable (`let` properties of Sendable types only), so any thread reads it without a lock.
+/// Immutable but for the slots (which publish a made plugin with one atomic store), the
+/// identities of plugins made after start-up and the list of route tables handed out (both
+/// under locks), so any thread reads it without a lock.
 final class RoutingTable: Sendable {
-    /// Each plugin's handle, by index: ``HubCore`` hands each its ``outgoing`` routes when
-    /// the table is published and takes them back when the hub stops.
+    /// Each plugin's slot, by index (registration order).
+    let slots: [PluginSlot]
+    /// Each plugin's handle, by index: ``HubCore`` hands each its routes (see
+    /// ``OutgoingRoutes``) when the table is published, and new ones when a plugin it sends
+    /// to is made; it takes them back when the hub stops.
     let ports: [PluginPort]
-    /// Each plugin's allowed commands, queries and view queries, resolved (see ``OutgoingRoutes``).
-    let outgoing: [OutgoingRoutes]
-    /// Plugin names by index (registration order).
+    /// Plugin names by index.
     let names: [String]
-    /// The plugins by index.
-    let plugins: [any PluginProtocol]
-    /// The same plugins, unretained, for the send paths (see ``PluginReference``).
-    let references: [PluginReference]
     /// The policies the hub enforces, by index.
     let policies: [Policy]
-    /// Each plugin's object identity, to check that a handle's sender is its own plugin.
-    let identities: [ObjectIdentifier]
-    /// Plugin index by identity, for sends through the hub itself.
-    let indexByIdentity: [ObjectIdentifier: Int]
+    /// Each policy's file, by index, for refusals that name it.
+    let files: [String]
     /// The messages the policies name, numbered densely for the lanes.
     let symbols: SymbolIndex
     /// Whether each plugin's policy sends anything (command, query or view query): only a
@@ -36,16 +34,26 @@ final class RoutingTable: Sendable {
     let viewQueries: Lane
     /// Routes for events: publisher by event, subscribe rights by subscriber.
     let events: Lane
+    /// For each plugin, the plugins whose policies send it a command, query or view query it
+    /// receives: the senders whose routes gain an entry when it is made.
+    let sendersTo: [[Int]]
+    /// Plugin index by identity for the plugins made while the hub started (the host's own
+    /// among them), read without a lock by sends through the hub itself.
+    private let launchIdentities: [ObjectIdentifier: Int]
+    /// Plugin index by identity for the plugins made later.
+    private let laterIdentities = Locked<[ObjectIdentifier: Int]>([:])
+    /// Every route table handed to a port, current or replaced: a send may still read a
+    /// replaced one, so each lives as long as the table (at most one per sender for each
+    /// plugin made, so the list is bounded by the policies).
+    private let handedOut = Locked<[OutgoingRoutes]>([])
 
-    init(names: [String], plugins: [any PluginProtocol], ports: [PluginPort], policies: [Policy]) {
-        self.names = names
-        self.ports = ports
-        self.plugins = plugins
-        references = plugins.map(PluginReference.init)
+    /// Makes the table over `slots`, after the plugins that start at launch are made.
+    init(slots: [PluginSlot], policies: [Policy], files: [String]) {
+        self.slots = slots
+        ports = slots.map(\.port)
+        names = slots.map(\.name)
         self.policies = policies
-        identities = plugins.map { ObjectIdentifier($0) }
-        indexByIdentity = Dictionary(
-            identities.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.files = files
         let symbols = SymbolIndex(policies.flatMap(\.allMessages).map(\.symbol.id))
         self.symbols = symbols
         canSend = policies.map { !($0.send.commands.isEmpty && $0.send.queries.isEmpty && $0.send.viewQueries.isEmpty) }
@@ -58,32 +66,32 @@ final class RoutingTable: Sendable {
         events = Lane(
             index: symbols, receives: policies.map(\.publish.events),
             sends: policies.map { $0.subscribe.events + $0.subscribeAtAppLaunch.events })
-        let lanes = [(MessageKind.command, commands), (.query, queries), (.viewQuery, viewQueries)]
-        var outgoing: [OutgoingRoutes] = []
+        var sendersTo = [[Int]](repeating: [], count: slots.count)
         for (sender, policy) in policies.enumerated() {
-            var entries: [OutgoingRoutes.Entry] = []
-            let sends = [policy.send.commands, policy.send.queries, policy.send.viewQueries]
-            for ((kind, lane), messages) in zip(lanes, sends) {
+            var receivers: Set<Int> = []
+            for (lane, messages) in [
+                (commands, policy.send.commands), (queries, policy.send.queries),
+                (viewQueries, policy.send.viewQueries),
+            ] {
                 for message in messages {
                     let receiver = lane.route(from: sender, slot: symbols.slot(of: message.symbol.id))
-                    guard receiver >= 0 else { continue }
-                    entries.append(
-                        .init(
-                            key: OutgoingRoutes.key(kind, message.symbol.id), receiver: Int32(receiver),
-                            nests: canSend[receiver], plugin: references[receiver]))
+                    if receiver >= 0 { receivers.insert(receiver) }
                 }
             }
-            outgoing.append(OutgoingRoutes(identity: identities[sender], entries: entries))
+            for receiver in receivers.sorted() { sendersTo[receiver].append(sender) }
         }
-        self.outgoing = outgoing
-        let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-        for routes in outgoing { routes.bind(table: address) }
+        self.sendersTo = sendersTo
+        var identities: [ObjectIdentifier: Int] = [:]
+        for slot in slots {
+            if let made = slot.made { identities[made.identity] = slot.index }
+        }
+        launchIdentities = identities
     }
 
     deinit {
-        // A port that still had these routes (the hub was never stopped) forgets them first.
+        // A port that still had routes (the hub was never stopped) forgets them first.
         for port in ports { port.forgetRoutes() }
-        for routes in outgoing { routes.deallocate() }
+        for routes in handedOut.value { routes.deallocate() }
     }
 
     /// The lane for `kind`.
@@ -95,6 +103,49 @@ final class RoutingTable: Sendable {
         case .viewQuery: viewQueries
         case .event: events
         }
+    }
+
+    /// Whether the plugin at `index` is made and is `claimed`.
+    @inline(__always)
+    func isPlugin(_ index: Int, _ claimed: any PluginProtocol) -> Bool {
+        slots[index].made?.identity == ObjectIdentifier(claimed)
+    }
+
+    /// The index of a made plugin found by identity, or `nil`.
+    func index(of identity: ObjectIdentifier) -> Int? {
+        launchIdentities[identity] ?? laterIdentities.withLock { $0[identity] }
+    }
+
+    /// Records a plugin made after start-up, for sends through the hub itself.
+    func recordMade(_ made: PluginSlot.Made, at index: Int) {
+        laterIdentities.withLock { $0[made.identity] = index }
+    }
+
+    /// The routes of the plugin at `sender` as they stand: for every command, query and view
+    /// query its policy sends and a made plugin's policy receives, that receiver, with the
+    /// receiver's payload schema; kept with the table, which frees them.
+    func makeRoutes(for sender: Int) -> OutgoingRoutes {
+        let policy = policies[sender]
+        var entries: [OutgoingRoutes.Entry] = []
+        let lanes = [(MessageKind.command, commands), (.query, queries), (.viewQuery, viewQueries)]
+        let sends = [policy.send.commands, policy.send.queries, policy.send.viewQueries]
+        for ((kind, lane), messages) in zip(lanes, sends) {
+            for message in messages {
+                let receiver = lane.route(from: sender, slot: symbols.slot(of: message.symbol.id))
+                guard receiver >= 0, let made = slots[receiver].made else { continue }
+                entries.append(
+                    .init(
+                        key: OutgoingRoutes.key(kind, message.symbol.id), receiver: Int32(receiver),
+                        nests: canSend[receiver], plugin: made.reference,
+                        payloadSchema: made.contracts?.payloadSchema(kind, message).map {
+                            UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+                        }))
+            }
+        }
+        let routes = OutgoingRoutes(identity: slots[sender].made?.identity, entries: entries)
+        routes.bind(table: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+        handedOut.withLock { $0.append(routes) }
+        return routes
     }
 }
 

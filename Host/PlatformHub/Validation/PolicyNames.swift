@@ -24,6 +24,7 @@ struct PolicyNames: Sendable {
     var publish = Events()
     var subscribe = Events()
     var subscribeAtAppLaunch = Events()
+    var startAtAppLaunch = false
 
     /// Reads a policy whose shape ``PolicyValidator/schemaProblems(_:plugin:file:)`` passed.
     init(_ json: JSON) {
@@ -43,6 +44,7 @@ struct PolicyNames: Sendable {
         publish = Events(events: names("publish", "events"))
         subscribe = Events(events: names("subscribe", "events"))
         subscribeAtAppLaunch = Events(events: names("subscribeAtAppLaunch", "events"))
+        startAtAppLaunch = json["startAtAppLaunch"] == .bool(true)
     }
 
     /// The policy the hub enforces, its names interned (a policy declares its messages).
@@ -57,6 +59,7 @@ struct PolicyNames: Sendable {
             name: name, send: routes(send), receive: routes(receive),
             publish: Policy.Events(events: messages(publish.events)),
             subscribe: Policy.Events(events: messages(subscribe.events)),
-            subscribeAtAppLaunch: Policy.Events(events: messages(subscribeAtAppLaunch.events)))
+            subscribeAtAppLaunch: Policy.Events(events: messages(subscribeAtAppLaunch.events)),
+            startAtAppLaunch: startAtAppLaunch)
     }
 }

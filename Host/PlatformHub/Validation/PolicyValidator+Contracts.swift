@@ -11,9 +11,19 @@ extension PolicyValidator {
         var problems: [PolicyProblem] = []
         for (entry, policy) in zip(entries, loaded) {
             guard let declared = entry.contracts, let policy else { continue }
-            var found = policyProblems(entry, policy, declared)
+            let contracts: [MessageContract]
+            do {
+                contracts = try declared.load()
+            } catch {
+                problems.append(
+                    PolicyProblem(
+                        .error, .invalidContract, plugin: entry.plugin, file: declared.file,
+                        key: PolicyProblem.rootKey, message: "the contracts cannot be read: \(error.reason)"))
+                continue
+            }
+            var found = policyProblems(entry, policy, declared, contracts)
             if let text = try? entry.source.read(plugin: entry.plugin) { found = JSONLocator.locate(found, in: text) }
-            var own = ownProblems(entry, policy, declared)
+            var own = ownProblems(entry, policy, declared, contracts)
             if let text = declared.text { own = JSONLocator.locate(own, in: text) }
             problems += PolicyReport.summarised(found) + PolicyReport.summarised(own)
         }
@@ -31,9 +41,9 @@ extension PolicyValidator {
     /// Messages the policy receives or publishes without a contract of that kind, each at its
     /// place in the policy file.
     private static func policyProblems(
-        _ entry: PluginPolicy, _ policy: PolicyNames, _ declared: PluginContracts
+        _ entry: PluginPolicy, _ policy: PolicyNames, _ declared: PluginContracts, _ contracts: [MessageContract]
     ) -> [PolicyProblem] {
-        let contracted = Set(declared.contracts.map { "\($0.kind) \($0.message.name)" })
+        let contracted = Set(contracts.map { "\($0.kind) \($0.message.name)" })
         var problems: [PolicyProblem] = []
         for (kind, names) in handled(policy) {
             for (index, name) in names.enumerated() where !contracted.contains("\(kind) \(name)") {
@@ -52,7 +62,7 @@ extension PolicyValidator {
 
     /// Problems in the contracts themselves, each at its place among them (`[2].examples[0]`).
     private static func ownProblems(
-        _ entry: PluginPolicy, _ policy: PolicyNames, _ declared: PluginContracts
+        _ entry: PluginPolicy, _ policy: PolicyNames, _ declared: PluginContracts, _ contracts: [MessageContract]
     ) -> [PolicyProblem] {
         let handled = Set(handled(policy).flatMap { kind, names in names.map { "\(kind) \($0)" } })
         var seen: [String: Int] = [:]
@@ -63,7 +73,7 @@ extension PolicyValidator {
                     .error, code, plugin: entry.plugin, file: declared.file, key: key,
                     messageName: contract.message.name, message: message))
         }
-        for (index, contract) in declared.contracts.enumerated() {
+        for (index, contract) in contracts.enumerated() {
             let place = "[\(index)]"
             let name = "\(contract.kind) \"\(contract.message)\""
             if let first = seen.updateValue(index, forKey: "\(contract.kind) \(contract.message.name)") {

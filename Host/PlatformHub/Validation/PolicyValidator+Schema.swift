@@ -2,7 +2,9 @@ import HubInterfaces
 import Prelude
 
 extension PolicyValidator {
-    static let topKeys = ["name", "send", "receive", "publish", "subscribe", "subscribeAtAppLaunch"]
+    static let topKeys = [
+        "name", "send", "receive", "publish", "subscribe", "subscribeAtAppLaunch", "startAtAppLaunch",
+    ]
     static let routeKeys = ["commands", "queries", "viewQueries"]
 
     /// Every structural problem in a parsed policy: unknown keys, wrong types, a missing
@@ -29,6 +31,9 @@ extension PolicyValidator {
                 problems += sectionProblems(value, path: key, allowed: routeKeys, problem: problem)
             case "publish", "subscribe", "subscribeAtAppLaunch":
                 problems += sectionProblems(value, path: key, allowed: ["events"], problem: problem)
+            case "startAtAppLaunch":
+                if case .bool = value { break }
+                problems.append(problem(.wrongType, key, "expected true or false, found \(value.typeName)"))
             default:
                 problems.append(
                     problem(

@@ -9,7 +9,7 @@ import Prelude
 /// its policy (a message received or published without a contract, at its place in the
 /// policy; a contract for a message the policy does not have; a contract that cannot be used).
 ///
-/// The hub runs this at ``Hub/start()``; the host's `policy check` calls it directly.
+/// The hub runs this at ``Hub/start(validatedGraph:)``; the host's `policy check` calls it directly.
 ///
 /// ```swift
 /// let report = PolicyValidator.validate([PluginPolicy(plugin: "Maps", source: .file(url))])

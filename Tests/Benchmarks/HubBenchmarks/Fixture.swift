@@ -33,8 +33,8 @@ struct Fixture: Sendable {
             }
         }
         try hub.start()
-        guard let clientPlugin = hub.plugin(named: "Client") as? BenchPlugin,
-            let serverPlugin = hub.plugin(named: "Server\(receivers / 2)") as? BenchPlugin,
+        guard let clientPlugin = try? hub.plugin(named: "Client") as? BenchPlugin,
+            let serverPlugin = try? hub.plugin(named: "Server\(receivers / 2)") as? BenchPlugin,
             let query = names[receivers / 2].last
         else {
             throw FixtureError()

@@ -42,7 +42,7 @@ struct TestApp {
 
     /// The backend that sends as `sender` (Front unless another is named).
     func backend(sendingAs sender: String = "Front") throws -> FrontEndBackend {
-        let plugin = try #require(hub.plugin(named: sender))
+        let plugin = try #require(try hub.plugin(named: sender))
         let stopped = stopped
         let hub = hub
         return FrontEndBackend(

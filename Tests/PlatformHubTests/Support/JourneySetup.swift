@@ -19,8 +19,8 @@ struct JourneySetup {
         }
         let report = try hub.start()
         #expect(report.problems.isEmpty, "\(report.text())")
-        journey = try #require(hub.plugin(named: "Journey") as? JourneyPlugin)
-        domain = try #require(hub.plugin(named: "DomainModel") as? DomainModelPlugin)
+        journey = try #require(try hub.plugin(named: "Journey") as? JourneyPlugin)
+        domain = try #require(try hub.plugin(named: "DomainModel") as? DomainModelPlugin)
         self.server = server
     }
 

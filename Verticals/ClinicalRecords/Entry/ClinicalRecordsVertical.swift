@@ -43,13 +43,25 @@ public struct ClinicalRecordsVertical: VerticalEntryPoint {
         try ClinicalRecordsWorld.policyFile().path
     }
 
-    /// The contract of every message ClinicalRecords receives or publishes, read from the shipped
-    /// `Resources/Contracts/ClinicalRecords.json`.
+    /// The path of the shipped `Resources/Contracts/ClinicalRecords.json`: the contract of every
+    /// message ClinicalRecords receives or publishes.
     ///
-    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
-    ///   `ResourceDecodingError` naming the file and what is wrong in it.
-    public func contracts() throws -> [MessageContract] {
-        try ClinicalRecordsWorld.shippedContracts()
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
+    public func contractsFilePath() throws -> String {
+        try ClinicalRecordsWorld.contractsFile().path
+    }
+
+    /// Checks the switches and settings as ``configureWorld(_:)`` reads them, and looks for
+    /// records databases kept aside in `settings.dataDirectory`, without opening the records.
+    ///
+    /// - Returns: The notice about kept-aside databases the user has not dismissed (every
+    ///   command says it until the user restores or dismisses them), or none.
+    /// - Throws: `UnknownFeatureSwitchError` for a switch ClinicalRecords does not have, or
+    ///   ``ClinicalRecordsSettingError`` for an unknown or unusable setting.
+    public func preflight(_ settings: HostSettings) throws -> [String] {
+        _ = try FeatureSwitches<ClinicalRecordsFeature>(enabling: settings.enabledSwitches)
+        _ = try ClinicalRecordsSetting.configuration(from: settings.values, key: key)
+        return RecordsDatabaseSetAside.pending(directory: settings.dataDirectory).warning.map { [$0] } ?? []
     }
 
     /// Reads the switches and settings, opens the records database in

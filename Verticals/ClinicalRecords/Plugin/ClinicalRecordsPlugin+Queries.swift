@@ -14,7 +14,6 @@ extension ClinicalRecordsPlugin {
         if query == .recordsSection || query == .recordsEntry { try requireReadable(query, kind: .query) }
         switch query {
         case .recordsSummary:
-            try Self.checkContract(payload, for: query, kind: .query)
             return try Self.encode(viewModel.summary(), for: query)
         case .recordsSection:
             let section = try Self.decode(SectionPayload.self, from: payload, for: query, kind: .query).section

@@ -41,11 +41,6 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let world = Current.clinicalRecords
         policy = try configurationFiles[Self.policyFileKey].map(Self.givenPolicy) ?? Self.shippedPolicy()
-        do {
-            try Self.payloads.requireUsable()
-        } catch {
-            throw PluginError(error)
-        }
         sender = messageSender
         limits = world.configuration.limits
         // Records that cannot be read start the plugin empty: its queries then refuse with
@@ -71,12 +66,11 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             })
     }
 
-    /// The stream of `records.outcomes` or `records.changed`; neither takes a payload.
+    /// The stream of `records.outcomes` or `records.changed`; neither takes a payload (the hub
+    /// refuses one, as the events' contracts say).
     ///
-    /// - Throws: `PluginError`: `invalidPayload` for a payload, `unknownMessage` for any
-    ///   other event.
+    /// - Throws: `PluginError` (`unknownMessage`) for any other event.
     public func publisher(forEvent event: Message, payload: JSON?) throws -> EventStream<EventOutput> {
-        try Self.checkContract(payload, for: event, kind: .event)
         switch event {
         case .recordsOutcomes: return outcomes.stream
         case .recordsChanged: return changes.stream
@@ -146,13 +140,12 @@ public final class ClinicalRecordsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "ClinicalRecords")
     }
 
-    /// Checks `payload` against the message's contract, then decodes it as `type` (no
-    /// payload, or `null`, as `{}`), or refuses it naming the message and every place the
-    /// contract refuses (a missing or unknown field, a blank title, an id out of range).
+    /// Decodes `payload` as `type` (no payload, or `null`, as `{}`), or refuses it naming the
+    /// message and the coding path that does not fit. The hub has checked it against the
+    /// message's contract already (an unknown field, a blank title, an id out of range).
     static func decode<Payload: Decodable>(
         _ type: Payload.Type, from payload: JSON?, for message: Message, kind: MessageKind
     ) throws(PluginError) -> Payload {
-        try checkContract(payload, for: message, kind: kind)
         let given: JSON = if let payload, !payload.isNull { payload } else { .object([:]) }
         do {
             return try given.decode(type)

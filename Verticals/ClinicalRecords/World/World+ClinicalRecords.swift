@@ -59,18 +59,24 @@ extension ClinicalRecordsWorld {
         try resourceBundle().resourceFile("Policy/ClinicalRecords.json")
     }
 
+    /// ClinicalRecords' contracts file, shipped in `Resources/Contracts/ClinicalRecords.json`.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
+    public static func contractsFile() throws(MissingResourceError) -> URL {
+        try resourceBundle().resourceFile("Contracts/ClinicalRecords.json")
+    }
+
     /// ClinicalRecords' message contracts, shipped in `Resources/Contracts/ClinicalRecords.json`: a contract
     /// for every message ClinicalRecords receives or publishes (see `MessageContract`).
     ///
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func shippedContracts() throws -> [MessageContract] {
-        try contractsFile.get()
+        try contracts.get()
     }
 
-    /// The contracts file, read once a process: the host's start-up and the plugin's payload
-    /// check both ask for it, and the bundle does not change while the process runs.
-    private static let contractsFile = Result {
+    /// The contracts, read once a process (the bundle does not change while the process runs).
+    private static let contracts = Result {
         try MessageContract.contracts(atResource: "Contracts/ClinicalRecords.json", in: resourceBundle())
     }
 }

@@ -7,8 +7,7 @@ public import Prelude
 ///
 /// ```swift
 /// let info = InfoVertical()
-/// try info.configureWorld(HostSettings(locale: "en", dataDirectory: folder, values: ["failureRate": "1"]))
-/// try hub.register(info.pluginType, policy: .file(URL(fileURLWithPath: try info.policyFilePath())))
+/// try hub.register(info, settings: HostSettings(locale: "en", dataDirectory: folder, values: ["failureRate": "1"]))
 /// ```
 ///
 /// The settings drive the simulated info server, so a person can make each outcome of a
@@ -52,13 +51,23 @@ public struct InfoVertical: VerticalEntryPoint {
         try InfoWorld.policyFile().path
     }
 
-    /// The contract of every message Info receives or publishes, read from the shipped
-    /// `Resources/Contracts/Info.json`.
+    /// The path of the shipped `Resources/Contracts/Info.json`: the contract of every message
+    /// Info receives or publishes.
     ///
-    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
-    ///   `ResourceDecodingError` naming the file and what is wrong in it.
-    public func contracts() throws -> [MessageContract] {
-        try InfoWorld.shippedContracts()
+    /// - Throws: `MissingResourceError` naming the missing bundle or file.
+    public func contractsFilePath() throws -> String {
+        try InfoWorld.contractsFile().path
+    }
+
+    /// Checks the switches and settings as ``configureWorld(_:)`` reads them, without reading
+    /// anything else.
+    ///
+    /// - Returns: No notices: Info keeps nothing between runs.
+    /// - Throws: ``InfoSettingError`` naming the unusable switch or setting.
+    public func preflight(_ settings: HostSettings) throws -> [String] {
+        _ = try Self.configuration(from: settings)
+        _ = try Self.features(enabling: settings.enabledSwitches)
+        return []
     }
 
     /// Sets up `Current.info` from the host's switches and settings, with the simulated

@@ -7,8 +7,7 @@ public import Prelude
 ///
 /// ```swift
 /// let maps = MapsVertical()
-/// try maps.configureWorld(HostSettings(locale: "de", dataDirectory: "/var/lib/host/maps", enabledSwitches: ["search"]))
-/// try hub.register(maps.pluginType, policy: .file(URL(fileURLWithPath: try maps.policyFilePath())))
+/// try hub.register(maps, settings: HostSettings(locale: "de", dataDirectory: "/var/lib/host/maps", enabledSwitches: ["search"]))
 /// ```
 public struct MapsVertical: VerticalEntryPoint {
     /// Makes the entry point.
@@ -46,13 +45,23 @@ public struct MapsVertical: VerticalEntryPoint {
         try MapsWorld.policyFile().path
     }
 
-    /// The contract of every message Maps receives or publishes, read from the shipped
-    /// `Resources/Contracts/Maps.json`.
+    /// The path of the shipped `Resources/Contracts/Maps.json`: the contract of every message
+    /// Maps receives or publishes.
     ///
-    /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
-    ///   `ResourceDecodingError` naming the file and what is wrong in it.
-    public func contracts() throws -> [MessageContract] {
-        try MapsWorld.shippedContracts()
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
+    public func contractsFilePath() throws -> String {
+        try MapsWorld.contractsFile().path
+    }
+
+    /// Checks the switches and settings as ``configureWorld(_:)`` reads them, without loading
+    /// the places.
+    ///
+    /// - Returns: No notices: Maps keeps nothing between runs.
+    /// - Throws: ``MapsSettingError`` for an unknown switch or setting or an unusable value.
+    public func preflight(_ settings: HostSettings) throws -> [String] {
+        _ = try Self.features(enabling: settings.enabledSwitches)
+        _ = try MapsSetting.configuration(from: settings.values)
+        return []
     }
 
     /// Sets up `Current.maps`: the switches turned on, the settings, the bundled strings,
@@ -62,18 +71,24 @@ public struct MapsVertical: VerticalEntryPoint {
     /// - Throws: ``MapsSettingError`` for an unknown switch or setting or an unusable value,
     ///   ``PlacesDatasetError`` or `StringTablesError` for a missing or malformed resource.
     public func configureWorld(_ settings: HostSettings) throws {
-        let features: FeatureSwitches<MapsFeature>
+        let features = try Self.features(enabling: settings.enabledSwitches)
+        let configuration = try MapsSetting.configuration(from: settings.values)
+        let places = try LivePlacesService.bundled()
+        try World.configureMaps(configuration, features: features.enabled, places: places)
+    }
+
+    /// The switches `names` turned on.
+    ///
+    /// - Throws: ``MapsSettingError`` for a name that is not one of Maps' switches.
+    private static func features(enabling names: Set<String>) throws -> FeatureSwitches<MapsFeature> {
         do {
-            features = try FeatureSwitches(enabling: settings.enabledSwitches.sorted())
+            return try FeatureSwitches(enabling: names.sorted())
         } catch {
             throw MapsSettingError(
                 name: "maps.\(error.name)",
                 reason: "there is no such switch; use one of "
                     + MapsFeature.allCases.map { "maps.\($0.rawValue)" }.joined(separator: ", "))
         }
-        let configuration = try MapsSetting.configuration(from: settings.values)
-        let places = try LivePlacesService.bundled()
-        try World.configureMaps(configuration, features: features.enabled, places: places)
     }
 
     /// Maps' part of `host world`: its configuration, switches and strings.

@@ -28,16 +28,10 @@ public final class MapsPlugin: PluginProtocol {
     /// and it reads no configuration files (its settings come from `Current.maps`).
     ///
     /// - Throws: `MissingResourceError` when the policy file is missing, or
-    ///   `JSONDecodingError`/`JSONParseError` naming what is wrong in it; `PluginError`
-    ///   (`unavailable`) when the contracts file cannot be read or its schemas compiled.
+    ///   `JSONDecodingError`/`JSONParseError` naming what is wrong in it.
     public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
         let file = try MapsWorld.policyFile()
         policy = try JSON(parsing: try Data(contentsOf: file)).decode(Policy.self)
-        do {
-            try Self.payloads.requireUsable()
-        } catch {
-            throw PluginError(error)
-        }
     }
 
     /// The stream of `maps.selection` or `maps.outcomes`; neither takes a payload.
@@ -64,20 +58,16 @@ public final class MapsPlugin: PluginProtocol {
             messageName: message.name, kind: kind, receiver: "Maps")
     }
 
-    /// `payload` checked against the message's contract and then decoded as `Value`, or a
-    /// `PluginError/Code/invalidPayload` error naming the message and every place the contract
-    /// refuses (a missing or unknown field, a value out of range, no payload at all).
+    /// `payload` decoded as `Value`, or a `PluginError/Code/invalidPayload` error naming the
+    /// message and the coding path that does not fit.
     ///
-    /// The contract comes first, so an oversized payload (a map of a million pins) is refused
-    /// at its bound instead of being decoded whole.
+    /// The hub checks every payload against the message's contract before Maps sees it (so an
+    /// oversized payload, a map of a million pins, is refused at its bound and never decoded);
+    /// decoding still refuses a payload that does not fit the type, for a caller that bypasses
+    /// the hub.
     static func decode<Value: Decodable>(
         _ type: Value.Type, from payload: JSON?, for message: Message, _ kind: MessageKind
     ) throws(PluginError) -> Value {
-        do {
-            try payloads.check(payload, for: message.name, kind: kind.rawValue)
-        } catch {
-            throw PluginError(error)
-        }
         do {
             return try (payload ?? .null).decode(Value.self)
         } catch {

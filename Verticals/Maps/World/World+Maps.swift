@@ -52,18 +52,24 @@ extension MapsWorld {
         try Bundle.resources(package: "VerticalHub", target: "Maps").resourceFile("Policy/Maps.json")
     }
 
+    /// Maps' contracts file, shipped in `Resources/Contracts/Maps.json`.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
+    public static func contractsFile() throws(MissingResourceError) -> URL {
+        try Bundle.resources(package: "VerticalHub", target: "Maps").resourceFile("Contracts/Maps.json")
+    }
+
     /// Maps' message contracts, shipped in `Resources/Contracts/Maps.json`: a contract
     /// for every message Maps receives or publishes (see `MessageContract`).
     ///
     /// - Throws: `MissingResourceError` naming the bundle or file that is missing, or
     ///   `ResourceDecodingError` naming the file and what is wrong in it.
     public static func shippedContracts() throws -> [MessageContract] {
-        try contractsFile.get()
+        try contracts.get()
     }
 
-    /// The contracts file, read once a process: the host's start-up and the plugin's payload
-    /// check both ask for it, and the bundle does not change while the process runs.
-    private static let contractsFile = Result {
+    /// The contracts, read once a process (the bundle does not change while the process runs).
+    private static let contracts = Result {
         try MessageContract.contracts(
             atResource: "Contracts/Maps.json", in: Bundle.resources(package: "VerticalHub", target: "Maps"))
     }

@@ -101,8 +101,8 @@ enum RoutingProbe {
             }
         }
         try hub.start()
-        guard let clientPlugin = hub.plugin(named: client.name) as? ProbePlugin,
-            let serverPlugin = hub.plugin(named: server.name)
+        guard let clientPlugin = try hub.plugin(named: client.name) as? ProbePlugin,
+            let serverPlugin = try hub.plugin(named: server.name)
         else {
             throw ProbeError()
         }
