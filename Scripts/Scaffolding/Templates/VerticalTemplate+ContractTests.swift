@@ -5,14 +5,15 @@ extension VerticalTemplate {
         \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
 
         /// \#(name)'s contracts (`Resources/Contracts/\#(name).json`) proven true against the plugin: they
-        /// cover exactly the policy's messages, every example is accepted, every answer and event value
-        /// fits its schema, and every payload a schema refuses, the plugin refuses too.
+        /// cover exactly the policy's messages, every example and every payload a schema accepts near one
+        /// is accepted, and every answer and event value fits its schema. (The hub refuses what a schema
+        /// refuses before \#(name) sees it.)
         @Suite("\#(name)'s contracts")
         struct ContractTests {
             let contracts: [MessageContract]
 
             init() throws {
-                contracts = try \#(name)Vertical().contracts()
+                contracts = try \#(name)World.shippedContracts()
             }
 
             /// A harness holding the examples the contracts' examples name.
@@ -86,26 +87,6 @@ extension VerticalTemplate {
                     guard let value = output.value else { continue }
                     #expect(schemas[event]??.violations(of: value) == [], "\(event)")
                 }
-            }
-
-            @Test("every payload the schema refuses near an example, the plugin refuses as an invalid payload")
-            func counterexamples() throws {
-                let harness = try Self.harness()
-                var refused: Set<Message> = []
-                for contract in contracts {
-                    let schema = try JSONSchema(contract.payloadSchema)
-                    for example in contract.examples {
-                        for counterexample in schema.counterexamples(near: example) {
-                            let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
-                                try harness.run { try send(harness.plugin, contract, counterexample.value) }
-                            }
-                            #expect(error?.code == .invalidPayload, "\(contract.message): \(counterexample)")
-                            refused.insert(contract.message)
-                        }
-                    }
-                }
-                // Every contract's schema refuses something near its examples, and the plugin refused it.
-                #expect(refused == Set(contracts.map(\.message)))
             }
 
             @Test("every payload the schema accepts near an example, the plugin accepts too")

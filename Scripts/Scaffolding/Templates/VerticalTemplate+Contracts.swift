@@ -112,34 +112,4 @@ extension VerticalTemplate {
         }
         return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
     }
-
-    /// `Plugin/NAMEPlugin+Contracts.swift`: the payload check against the contracts.
-    var pluginContracts: String {
-        #"""
-        import HubInterfaces
-        import Prelude
-
-        extension \#(name)Plugin {
-            /// Every payload's check against \#(name)'s contracts (`Resources/Contracts/\#(name).json`),
-            /// compiled once a process (Prelude's shared `PayloadCheck`); a contracts file that cannot be
-            /// read or compiled makes the plugin fail to start, with the reason.
-            static let payloads = PayloadCheck(receiver: "\#(name)") {
-                try \#(name)World.shippedContracts().map { ($0.message.name, $0.payloadSchema) }
-            }
-
-            /// Refuses a payload that the contract of `message` refuses (an unknown field, say), naming
-            /// every place and why, so that \#(name) takes exactly what its contracts say.
-            ///
-            /// - Throws: ``PluginError`` (`invalidPayload`) with the contract's violations.
-            static func checkContract(_ payload: JSON?, for message: Message, kind: MessageKind) throws(PluginError) {
-                do {
-                    try payloads.check(payload, for: message.name, kind: kind.rawValue)
-                } catch {
-                    throw PluginError(error)
-                }
-            }
-        }
-
-        """#
-    }
 }

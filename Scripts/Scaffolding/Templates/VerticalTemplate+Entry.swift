@@ -10,9 +10,7 @@ extension VerticalTemplate {
         /// `Current.\#(property)`, its plugin and its policy.
         ///
         /// ```swift
-        /// let \#(property) = \#(name)Vertical()
-        /// try \#(property).configureWorld(HostSettings(locale: "en", dataDirectory: folder, enabledSwitches: ["details"]))
-        /// try hub.register(\#(property).pluginType, policy: .file(URL(fileURLWithPath: try \#(property).policyFilePath())))
+        /// try hub.register(\#(name)Vertical(), settings: HostSettings(locale: "en", dataDirectory: folder, enabledSwitches: ["details"]))
         /// ```
         public struct \#(name)Vertical: VerticalEntryPoint {
             /// Makes the entry point.
@@ -44,13 +42,22 @@ extension VerticalTemplate {
                 try \#(name)World.policyFile().path
             }
 
-            /// The contract of every message \#(name) receives or publishes, read from the shipped
-            /// `Resources/Contracts/\#(name).json`.
+            /// The path of the shipped `Resources/Contracts/\#(name).json`: the contract of every message
+            /// \#(name) receives or publishes.
             ///
-            /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing, or
-            ///   ``ResourceDecodingError`` naming the file and what is wrong in it.
-            public func contracts() throws -> [MessageContract] {
-                try \#(name)World.shippedContracts()
+            /// - Throws: ``MissingResourceError`` naming the missing bundle or file.
+            public func contractsFilePath() throws -> String {
+                try \#(name)World.contractsFile().path
+            }
+
+            /// Checks the host's switches and settings as ``configureWorld(_:)`` reads them, without
+            /// reading anything else.
+            ///
+            /// - Returns: No notices.
+            /// - Throws: ``\#(name)SettingError`` naming the unknown switch or setting.
+            public func preflight(_ settings: HostSettings) throws -> [String] {
+                _ = try Self.features(from: settings)
+                return []
             }
 
             /// Sets up `Current.\#(property)` from the host's switches\#(withDatabase ? ", with the examples in the database in `settings.dataDirectory`" : ""). Nothing changes when
@@ -59,20 +66,27 @@ extension VerticalTemplate {
             /// - Throws: ``\#(name)SettingError`` naming the unknown switch or setting, or
             ///   ``StringTablesError`` when the bundled strings cannot be read.
             public func configureWorld(_ settings: HostSettings) throws {
+                let features = try Self.features(from: settings)
+                try World.configure\#(name)(.init(dataDirectory: settings.dataDirectory), features: features)
+            }
+
+            /// The switches the host turned on, after refusing any setting (\#(name) has none) and any
+            /// switch \#(name) does not have.
+            ///
+            /// - Throws: ``\#(name)SettingError`` naming the unknown switch or setting.
+            private static func features(from settings: HostSettings) throws -> Set<\#(name)Feature> {
                 if let unknown = settings.values.keys.sorted().first {
                     throw \#(name)SettingError(
                         setting: "\#(key).\(unknown.prefix(60))", message: "\#(name) has no settings; leave it out")
                 }
-                let features: Set<\#(name)Feature>
                 do {
-                    features = try FeatureSwitches<\#(name)Feature>(enabling: settings.enabledSwitches.sorted()).enabled
+                    return try FeatureSwitches<\#(name)Feature>(enabling: settings.enabledSwitches.sorted()).enabled
                 } catch {
                     throw \#(name)SettingError(
                         setting: "\#(key).\(error.name.prefix(60))",
                         message: "\#(name) has no such switch; use one of "
                             + error.known.map { "\#(key).\($0)" }.joined(separator: ", "))
                 }
-                try World.configure\#(name)(.init(dataDirectory: settings.dataDirectory), features: features)
             }
 
             /// \#(name)'s configuration, switches and strings in `world`.

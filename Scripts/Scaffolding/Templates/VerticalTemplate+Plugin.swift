@@ -6,8 +6,8 @@ extension VerticalTemplate {
         public import HubInterfaces
         public import Prelude
 
-        /// \#(name)'s face towards the hub: a thin adapter that checks each payload (against its contract
-        /// too), calls the catalogue or the view model, and encodes the answer.
+        /// \#(name)'s face towards the hub: a thin adapter that decodes each payload (the hub has checked it
+        /// against its contract already), calls the catalogue or the view model, and encodes the answer.
         ///
         /// - `\#(key).example` (query, payload `{}` or `{"id": "first"}`) answers every example, or the
         ///   one with that id; an id that does not exist fails (`failed`) with `not found:`.
@@ -20,19 +20,13 @@ extension VerticalTemplate {
             public let policy: Policy
             let viewModel = \#(name)ViewModel()\#(withCommand ? "\n    let outcomes = EventSource<EventOutput>(buffering: .bounded(\(name)Plugin.outcomesBuffer, whenFull: .dropOldest))" : "")
 
-            /// Makes the plugin with its shipped policy and contracts. \#(name) reads no configuration files.
+            /// Makes the plugin with its shipped policy. \#(name) reads no configuration files.
             ///
-            /// - Throws: ``MissingResourceError`` when the policy file is missing, the JSON error
-            ///   naming where the shipped policy is malformed, or ``PluginError`` (`unavailable`) when
-            ///   the contracts cannot be read.
+            /// - Throws: ``MissingResourceError`` when the policy file is missing, or the JSON error
+            ///   naming where the shipped policy is malformed.
             public init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
                 policy = try JSON(parsing: try String(contentsOf: \#(name)World.policyFile(), encoding: .utf8))
                     .decode(Policy.self)
-                do {
-                    try Self.payloads.requireUsable()
-                } catch {
-                    throw PluginError(error)
-                }
             }
 
         \#(publisherFunction)
@@ -44,8 +38,6 @@ extension VerticalTemplate {
                 guard query == .\#(property)Example else {
                     throw \#(name)Payload.unknown(query, kind: .query, handled: [.\#(property)Example])
                 }
-                // The contract first: it says what is wrong in the payload's own terms, and stops at a bound.
-                try Self.checkContract(payload, for: query, kind: .query)
                 let request = try \#(name)Payload.decode(\#(name)Payload.ExampleRequest.self, from: payload, for: query)
                 let world = Current.\#(property)
                 let examples: [\#(name)Example]

@@ -37,13 +37,12 @@ extension VerticalTemplate {
             }
 
             @Test(
-                "a payload the contract refuses is refused before decoding, naming the message and the place",
+                "a payload that does not fit the request is refused as it decodes, naming the message and the place",
                 arguments: [(JSON.object(["id": 3]), "id: "), (JSON.array([]), "<root>: ")])
             func badPayload(payload: JSON, place: String) throws {
                 let error = #expect(throws: PluginError.self) { try \#(name)Harness().query(payload) }
                 #expect(error?.code == .invalidPayload)
-                let refusal = "\#(name) cannot use the payload of query \"\#(key).example\": \(place)"
-                #expect(error?.message.hasPrefix(refusal) == true, "\(String(describing: error))")
+                #expect(error?.message.hasPrefix("\#(key).example: \(place)") == true, "\(String(describing: error))")
             }
 
             @Test("a service that cannot read is a failure that says so")

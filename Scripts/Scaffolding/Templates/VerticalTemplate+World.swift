@@ -113,18 +113,24 @@ extension VerticalTemplate {
                 try resources().resourceFile("Policy/\#(name).json")
             }
 
+            /// \#(name)'s contracts file, shipped in `Resources/Contracts/\#(name).json`.
+            ///
+            /// - Throws: ``MissingResourceError`` naming the bundle or the file that is missing.
+            public static func contractsFile() throws(MissingResourceError) -> URL {
+                try resources().resourceFile("Contracts/\#(name).json")
+            }
+
             /// \#(name)'s message contracts, shipped in `Resources/Contracts/\#(name).json`: a contract for
             /// every message \#(name) receives or publishes (see ``MessageContract``).
             ///
             /// - Throws: ``MissingResourceError`` naming the bundle or file that is missing, or
             ///   ``ResourceDecodingError`` naming the file and what is wrong in it.
             public static func shippedContracts() throws -> [MessageContract] {
-                try contractsFile.get()
+                try contracts.get()
             }
 
-            /// The contracts file, read once a process: the host's start-up and the plugin's payload
-            /// check both ask for it, and the bundle does not change while the process runs.
-            private static let contractsFile = Result {
+            /// The contracts, read once a process (the bundle does not change while the process runs).
+            private static let contracts = Result {
                 try MessageContract.contracts(atResource: "Contracts/\#(name).json", in: resources())
             }
         }

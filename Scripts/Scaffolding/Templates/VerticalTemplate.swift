@@ -59,7 +59,6 @@ public struct VerticalTemplate: Sendable, Hashable {
             GeneratedFile("\(folder)/Plugin/\(name)Example+JSON.swift", exampleJSON),
             GeneratedFile("\(folder)/Resources/Policy/\(name).json", policy),
             GeneratedFile("\(folder)/Resources/Contracts/\(name).json", contracts),
-            GeneratedFile("\(folder)/Plugin/\(name)Plugin+Contracts.swift", pluginContracts),
             GeneratedFile("\(folder)/Resources/Localization/en.json", english),
             GeneratedFile("\(folder)/Resources/Localization/de.json", german),
             GeneratedFile("\(folder)/\(name).docc/\(name).md", catalogPage),

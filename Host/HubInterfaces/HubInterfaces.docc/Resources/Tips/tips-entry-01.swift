@@ -3,7 +3,7 @@ public import HubInterfaces
 public import Prelude
 
 /// Tips' entry point for the app shell: its name, switches and settings, how it sets up
-/// `Current.tips`, its plugin and its policy.
+/// `Current.tips`, its plugin, its policy and its contracts.
 public struct TipsVertical: VerticalEntryPoint {
     /// Makes the entry point.
     public init() {}
@@ -30,17 +30,32 @@ public struct TipsVertical: VerticalEntryPoint {
         try TipsWorld.policyFile().path
     }
 
-    /// The contract of every message Tips receives, from `Resources/Contracts/Tips.json`.
+    /// The path of `Resources/Contracts/Tips.json`, the contract of every message Tips receives.
     ///
-    /// - Throws: `MissingResourceError` or `ResourceDecodingError` naming the file.
-    public func contracts() throws -> [MessageContract] {
-        try TipsWorld.shippedContracts()
+    /// - Throws: `MissingResourceError` naming the missing bundle or file.
+    public func contractsFilePath() throws -> String {
+        try TipsWorld.contractsFile().path
     }
 
-    /// Sets up `Current.tips` with the bundled tips and strings.
+    /// Checks the host's settings before anything is configured: Tips has no switch and no
+    /// setting, so any it is given is an error naming it.
     ///
-    /// - Throws: `StringTablesError` when the bundled strings cannot be read.
+    /// - Returns: No notices.
+    /// - Throws: `TipsSettingError` naming the switch or setting Tips does not have.
+    public func preflight(_ settings: HostSettings) throws -> [String] {
+        if let name = (settings.enabledSwitches.sorted() + settings.values.keys.sorted()).first {
+            throw TipsSettingError(name: "tips.\(name.prefix(60))")
+        }
+        return []
+    }
+
+    /// Sets up `Current.tips` with the bundled tips and strings; the hub calls it when the
+    /// first message for Tips arrives.
+    ///
+    /// - Throws: `TipsSettingError` for a switch or setting Tips does not have, or
+    ///   `StringTablesError` when the bundled strings cannot be read.
     public func configureWorld(_ settings: HostSettings) throws {
+        _ = try preflight(settings)
         let strings = try TipsWorld.bundledStrings()
         World.update { $0.tips = TipsWorld(strings: strings) }
     }
@@ -51,4 +66,13 @@ public struct TipsVertical: VerticalEntryPoint {
             name: name, configuration: ["tips": .int(world.tips.tipKeys.count)], switches: [:],
             strings: world.tips.strings)
     }
+}
+
+/// A switch or setting the host gave Tips, which has none.
+public struct TipsSettingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The switch or setting, with Tips' prefix: `tips.colour`.
+    public var name: String
+
+    /// `tips.colour: Tips has no switches or settings; leave it out`.
+    public var description: String { "\(name): Tips has no switches or settings; leave it out" }
 }

@@ -62,6 +62,14 @@ extension TipsWorld {
         try resources().resourceFile("Policy/Tips.json")
     }
 
+    /// Tips' contracts file, shipped in `Resources/Contracts/Tips.json`: the hub reads it and
+    /// checks every payload sent to Tips against it.
+    ///
+    /// - Throws: `MissingResourceError` naming the bundle or file that is missing.
+    public static func contractsFile() throws(MissingResourceError) -> URL {
+        try resources().resourceFile("Contracts/Tips.json")
+    }
+
     /// Tips' message contracts, shipped in `Resources/Contracts/Tips.json`: one for every
     /// message Tips receives, read as `MessageContract`s.
     ///
