@@ -129,6 +129,13 @@ let host: [Target] = [
             .product(name: "MCP", package: "swift-sdk"),
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
+    // What the host's build runs to validate its policy graph (PolicyGraphPlugin): the hub's own
+    // validator, so a broken graph fails `swift build` at the policy's line.
+    .executableTarget(
+        name: "PolicyGraphCheck", dependencies: ["PlatformHub"] + common, path: "Scripts/PolicyGraphCheck"),
+    .plugin(
+        name: "PolicyGraphPlugin", capability: .buildTool(), dependencies: ["PolicyGraphCheck"],
+        path: "Scripts/Plugins/PolicyGraphPlugin"),
     .executableTarget(
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + ["VerticalInterfaces"] + [
@@ -137,7 +144,9 @@ let host: [Target] = [
         ],
         path: "Host/CLI",
         // The shell plugin's policy, `Resources/Policy/Shell.json`.
-        resources: [.copy("Resources")]
+        resources: [.copy("Resources")],
+        // The policy graph validated when the host is built (`ValidatedGraph.json` in its resources).
+        plugins: ["PolicyGraphPlugin"]
     ),
     // CLI tests run the built `host` binary; depending on the target makes sure it is built.
     // Journeys across verticals run the real hub with the real plugins.

@@ -8,10 +8,7 @@ import Prelude
 enum BuiltGraph {
     /// The graph, or `nil`.
     static let graph: ValidatedGraph? = {
-        guard let bundle = try? Bundle.resources(package: "VerticalHub", target: "HostCLI"),
-            let file = try? bundle.resourceFile("ValidatedGraph.json"),
-            let data = try? Data(contentsOf: file)
-        else { return nil }
-        return try? ValidatedGraph(json: JSON(parsing: data))
+        guard let bundle = try? Bundle.resources(package: "VerticalHub", target: "HostCLI") else { return nil }
+        return ValidatedGraph(bundledIn: bundle)
     }()
 }

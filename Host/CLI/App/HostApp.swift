@@ -92,12 +92,14 @@ final class HostApp: Sendable {
         return HostApp(hub: hub, shell: shell, configuration: configuration, report: report)
     }
 
-    /// Configures every vertical's world as its first message would (for `host world`, which
-    /// shows every world without making any plugin).
+    /// Configures the world of every vertical not made yet as its first message would (for
+    /// `host world`, which shows every world without making any plugin); a vertical already made
+    /// keeps its world as it is.
     ///
     /// - Throws: ``HostFailure`` naming the vertical whose world cannot be configured.
     func configureEveryWorld() throws {
-        for vertical in verticals {
+        let made = Set(hub.madePluginNames)
+        for vertical in verticals where !made.contains(vertical.name) {
             let folder = try DataDirectory.folder(for: vertical.key, in: configuration.dataDirectory, making: false)
             do {
                 try PreparedVertical(vertical, folder: folder).configureWorld(

@@ -37,8 +37,10 @@ struct ServeCommand: AsyncParsableCommand {
             let backend = FrontEndBackend(
                 hub: started.hub, sender: started.shell,
                 world: {
-                    WorldReport(
-                        locale: started.configuration.locale,
+                    // Every world as it is configured for its first message, without making a plugin.
+                    try? started.configureEveryWorld()
+                    return WorldReport(
+                        locale: started.configuration.locale, graphValidation: started.hub.graphValidation,
                         sections: verticals.map { $0.worldSection(of: Current) }
                     )
                     .json

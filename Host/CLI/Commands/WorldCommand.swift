@@ -1,5 +1,6 @@
 import ArgumentParser
 import HubInterfaces
+import PlatformHub
 import Prelude
 
 /// `host world`: configures every vertical as the app does at start-up and shows the
@@ -21,7 +22,8 @@ struct WorldCommand: AsyncParsableCommand {
         let app = try HostApp.start(try app.configuration())
         try app.configureEveryWorld()
         let report = WorldReport(
-            locale: app.configuration.locale, sections: verticals.map { $0.worldSection(of: Current) })
+            locale: app.configuration.locale, graphValidation: app.hub.graphValidation,
+            sections: verticals.map { $0.worldSection(of: Current) })
         switch output.format {
         case .text: Console.write(report.text)
         case .json: try Console.json(report.json)

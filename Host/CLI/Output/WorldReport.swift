@@ -1,16 +1,20 @@
 import HubInterfaces
+import PlatformHub
 import Prelude
 
-/// What `host world` prints: each vertical's warnings, configuration, switches and strings.
+/// What `host world` prints: how the policy graph was known to be valid, then each vertical's
+/// warnings, configuration, switches and strings.
 struct WorldReport {
     /// The locale the strings are shown in.
     let locale: LocaleID
+    /// How the hub knew its policy graph was valid.
+    let graphValidation: GraphValidation?
     /// Each vertical's section, in the verticals' order.
     let sections: [WorldSection]
 
     /// The report for people.
     var text: String {
-        var lines = ["Locale: \(locale)"]
+        var lines = ["Locale: \(locale)", "Policy graph: \(Self.text(graphValidation))"]
         for section in sections {
             lines.append("")
             lines.append(section.name)
@@ -39,6 +43,7 @@ struct WorldReport {
     var json: JSON {
         .object([
             "locale": .string(locale.identifier),
+            "policyGraph": .string(Self.text(graphValidation)),
             "verticals": .array(
                 JSON.Array(
                     sections.map { section in
@@ -58,6 +63,15 @@ struct WorldReport {
                         ])
                     })),
         ])
+    }
+
+    /// How the graph was known to be valid, in words.
+    static func text(_ validation: GraphValidation?) -> String {
+        switch validation {
+        case .whenBuilt: "validated when the host was built"
+        case .atStart(let reason): "validated at start (\(reason))"
+        case nil: "not validated yet"
+        }
     }
 
     private static func keys(of section: WorldSection) -> [String] {

@@ -6,16 +6,19 @@
 /// element (`send.commands[2]`) that a problem names. Lines and columns are 1-based;
 /// columns count UTF-8 bytes, as ``Prelude/JSONParseError`` does.
 enum JSONLocator {
-    /// `problems`, each given the line and column of its key when the key is found in `text`.
-    static func locate(_ problems: [PolicyProblem], in text: String) -> [PolicyProblem] {
-        let wanted = Set(problems.map(\.key).filter { $0 != PolicyProblem.rootKey })
+    /// `problems`, each given the line and column of its key when the key is found in `text`
+    /// (or of the place `path` names for it: a list's element rather than the list).
+    static func locate(
+        _ problems: [PolicyProblem], in text: String, path: (PolicyProblem) -> String = \.key
+    ) -> [PolicyProblem] {
+        let wanted = Set(problems.map(path).filter { $0 != PolicyProblem.rootKey })
         guard !wanted.isEmpty else { return problems }
         var scanner = Scanner(bytes: Array(text.utf8), wanted: wanted)
         scanner.skipWhitespace()
         scanner.value(path: "", depth: 0)
         let lineStarts = [0] + scanner.bytes.indices.filter { scanner.bytes[$0] == 0x0A }.map { $0 + 1 }
         return problems.map { problem in
-            guard let offset = scanner.found[problem.key] else { return problem }
+            guard let offset = scanner.found[path(problem)] ?? scanner.found[problem.key] else { return problem }
             var located = problem
             // The last line start at or before `offset` (binary search).
             var low = 0

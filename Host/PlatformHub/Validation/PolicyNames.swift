@@ -47,6 +47,22 @@ struct PolicyNames: Sendable {
         startAtAppLaunch = json["startAtAppLaunch"] == .bool(true)
     }
 
+    /// The list at `key` (`send.commands`, `publish.events`), or `nil` for a key that names none.
+    func list(at key: String) -> [String]? {
+        switch key {
+        case "send.commands": send.commands
+        case "send.queries": send.queries
+        case "send.viewQueries": send.viewQueries
+        case "receive.commands": receive.commands
+        case "receive.queries": receive.queries
+        case "receive.viewQueries": receive.viewQueries
+        case "publish.events": publish.events
+        case "subscribe.events": subscribe.events
+        case "subscribeAtAppLaunch.events": subscribeAtAppLaunch.events
+        default: nil
+        }
+    }
+
     /// The policy the hub enforces, its names interned (a policy declares its messages).
     var policy: Policy {
         func messages(_ names: [String]) -> [Message] { names.map { Message($0) } }

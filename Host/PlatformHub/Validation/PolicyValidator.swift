@@ -33,12 +33,25 @@ public enum PolicyValidator {
     static func analyse(_ entries: [PluginPolicy]) -> PolicyAnalysis {
         var problems: [PolicyProblem] = []
         var loaded: [PolicyNames?] = []
+        var texts: [String: (text: String, policy: PolicyNames)] = [:]
         for entry in entries {
             let (policy, found) = load(entry)
             loaded.append(policy)
             problems += found
+            if let policy, let text = try? entry.source.read(plugin: entry.plugin) {
+                texts[entry.source.file] = (text, policy)
+            }
         }
-        problems += PolicyReport.summarised(graphProblems(entries, loaded))
+        // A graph problem is placed at the message in its list (`send.commands[2]`), so that
+        // an editor shows it on the line the developer typed.
+        problems += PolicyReport.summarised(graphProblems(entries, loaded)).map { problem in
+            guard let (text, policy) = texts[problem.file] else { return problem }
+            return JSONLocator.locate([problem], in: text) { problem in
+                guard let name = problem.messageName, let index = policy.list(at: problem.key)?.firstIndex(of: name)
+                else { return problem.key }
+                return "\(problem.key)[\(index)]"
+            }[0]
+        }
         problems += contractProblems(entries, loaded)
         let report = PolicyReport(
             plugins: entries.map(\.plugin), problems: problems, skippedGraphChecks: loaded.contains { $0 == nil })

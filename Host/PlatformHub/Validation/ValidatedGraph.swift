@@ -1,9 +1,10 @@
+public import Foundation
 import HubInterfaces
 public import Prelude
 
-/// The policy graph as validated when the app was built: every plugin in registration order,
-/// with a fingerprint of its policy and of its contracts, and the validation's report (its
-/// warnings; a graph with errors is never written).
+/// The policy graph as validated when the app was built: every plugin, with a fingerprint of
+/// its policy and of its contracts, and the validation's report (its warnings; a graph with
+/// errors is never written).
 ///
 /// The build-tool plugin `PolicyGraphPlugin` validates the graph of the target it is applied to
 /// with ``PolicyValidator`` and writes this as a resource; the host hands it to
@@ -56,7 +57,7 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
 
     /// The format's version.
     public var format: Int
-    /// Every plugin, in registration order.
+    /// Every plugin.
     public var plugins: [Plugin]
     /// The validation's report: warnings only.
     public var report: PolicyReport
@@ -64,7 +65,7 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
     /// Makes a graph.
     ///
     /// - Parameters:
-    ///   - plugins: Every plugin, in registration order.
+    ///   - plugins: Every plugin.
     ///   - report: The validation's report; it must have no errors.
     public init(plugins: [Plugin], report: PolicyReport) {
         format = Self.currentFormat
@@ -127,6 +128,19 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
         self = graph
     }
 
+    /// The graph the build wrote into `bundle` (a resource named `ValidatedGraph.json`, which the
+    /// build-tool plugin `PolicyGraphPlugin` makes), or `nil` when there is none or it cannot be
+    /// read (then the hub validates at start).
+    ///
+    /// - Parameter bundle: The host target's resource bundle (`Bundle.module`).
+    public init?(bundledIn bundle: Bundle) {
+        guard let url = bundle.url(forResource: "ValidatedGraph", withExtension: "json"),
+            let data = try? Data(contentsOf: url), let json = try? JSON(parsing: data),
+            let graph = try? ValidatedGraph(json: json)
+        else { return nil }
+        self = graph
+    }
+
     /// The graph as JSON, as the build writes it.
     ///
     /// - Throws: `JSONDecodingError` when a value cannot be written (it always can).
@@ -135,21 +149,24 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
     }
 
     /// Why this graph does not describe `policies` with `read` as their bytes, or `nil` when it
-    /// does (the same plugins in the same order, each with the same policy and contracts).
+    /// does: the same plugins (in any order; validity does not depend on it), each with the same
+    /// policy and contracts.
     func mismatch(_ policies: [PluginPolicy], read: [(policy: [UInt8], contracts: [UInt8]?)]) -> String? {
+        let built = Dictionary(plugins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let names = policies.map(\.plugin)
-        guard names == plugins.map(\.name) else {
-            return "the app was built with the plugins \(plugins.map(\.name).joined(separator: ", ")) and starts "
-                + "with \(names.joined(separator: ", "))"
+        guard Set(names) == Set(built.keys), names.count == plugins.count else {
+            return "the app was built with the plugins \(plugins.map(\.name).sorted().joined(separator: ", ")) and "
+                + "starts with \(names.sorted().joined(separator: ", "))"
         }
-        for ((entry, bytes), built) in zip(zip(policies, read), plugins) {
-            if Self.fingerprint(bytes.policy) != built.policyFingerprint {
+        for (entry, bytes) in zip(policies, read) {
+            guard let plugin = built[entry.plugin] else { continue }
+            if Self.fingerprint(bytes.policy) != plugin.policyFingerprint {
                 return "\(entry.plugin)'s policy (\(entry.source.file)) differs from the one the app was built with "
-                    + "(\(built.policyFile))"
+                    + "(\(plugin.policyFile))"
             }
-            if bytes.contracts.map({ Self.fingerprint($0) }) != built.contractsFingerprint {
+            if bytes.contracts.map({ Self.fingerprint($0) }) != plugin.contractsFingerprint {
                 return "\(entry.plugin)'s contracts (\(entry.contracts?.file ?? "none")) differ from those the app "
-                    + "was built with (\(built.contractsFile ?? "none"))"
+                    + "was built with (\(plugin.contractsFile ?? "none"))"
             }
         }
         return nil
