@@ -8,7 +8,26 @@
 // only; `Scripts/check-dependencies` keeps that true in CI. The manifest is data: the lists below are turned into targets by
 // small helpers, and one settings list is applied to every target in the closing loop.
 
+import Foundation
 import PackageDescription
+
+/// The parts of the package a dependent chooses (SE-0450 package traits), each with the packages
+/// it brings; a dependent that leaves one out fetches none of them. All are on by default, so a
+/// plain `.package(url:from:)` gets everything; a team that uses only the hub writes
+/// `traits: []` (README, "Depend on it").
+enum Part {
+    /// The front-end server's transports: SwiftNIO, Hummingbird and the MCP SDK.
+    static let server = "FrontEndServer"
+    /// `check-dependencies` and `time-builds` (and their package plugins): swift-syntax.
+    static let checker = "DependencyChecker"
+    /// The example app (the `host` executable, ClinicalRecords): GRDB.
+    static let exampleApp = "ExampleApp"
+}
+
+/// A product of another package that only the part `trait` uses.
+func product(_ name: String, _ package: String, for trait: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
 
 /// The feature modules. Each lives in `Verticals/<name>/`, ships its resources
 /// (policy, string tables) and has a test target `Tests/<name>Tests/`.
@@ -31,7 +50,7 @@ func verticalDependencies(_ name: String) -> [Target.Dependency] {
 /// `Scripts/dependency-rules.json` allows exactly these.
 let verticalProducts: [String: [Target.Dependency]] = [
     // Records outlive the process in SQLite: migrations, transactions, WAL (ARCHITECTURE.md 5b).
-    "ClinicalRecords": [.product(name: "GRDB", package: "GRDB.swift")]
+    "ClinicalRecords": [product("GRDB", "GRDB.swift", for: Part.exampleApp)]
 ]
 
 extension Target {
@@ -90,16 +109,16 @@ let hub: [Target] = [
 /// The web front end's server (`host serve --http`): HTTP and WebSocket on Hummingbird, with
 /// graceful shutdown on SIGINT and SIGTERM. Only the front-end server library uses them.
 let webProducts: [Target.Dependency] = [
-    .product(name: "Hummingbird", package: "hummingbird"),
-    .product(name: "HummingbirdCore", package: "hummingbird"),
-    .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    product("Hummingbird", "hummingbird", for: Part.server),
+    product("HummingbirdCore", "hummingbird", for: Part.server),
+    product("HummingbirdWebSocket", "hummingbird-websocket", for: Part.server),
+    product("ServiceLifecycle", "swift-service-lifecycle", for: Part.server),
     // Named because the server's code uses their types (signals, headers, byte buffers,
     // close codes) directly.
-    .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-    .product(name: "HTTPTypes", package: "swift-http-types"),
-    .product(name: "NIOCore", package: "swift-nio"),
-    .product(name: "NIOWebSocket", package: "swift-nio"),
+    product("UnixSignals", "swift-service-lifecycle", for: Part.server),
+    product("HTTPTypes", "swift-http-types", for: Part.server),
+    product("NIOCore", "swift-nio", for: Part.server),
+    product("NIOWebSocket", "swift-nio", for: Part.server),
 ]
 
 /// The `host` executable: configures every vertical's world and runs the hub; and the
@@ -110,9 +129,9 @@ let host: [Target] = [
         name: "FrontEndServer",
         dependencies: ["PlatformHub"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
+            product("Logging", "swift-log", for: Part.server),
             // `host serve --mcp`: the Model Context Protocol server an agent drives.
-            .product(name: "MCP", package: "swift-sdk"),
+            product("MCP", "swift-sdk", for: Part.server),
         ] + webProducts,
         path: "Host/FrontEndServer",
         // The web page's files, `Resources/Web/`.
@@ -123,11 +142,11 @@ let host: [Target] = [
         name: "FrontEndServerTests",
         dependencies: ["FrontEndServer", "PlatformHub", "WebSocketTestClient"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
+            product("Logging", "swift-log", for: Part.server),
             // The SDK's own stdio transport (over descriptors, SystemPackage's type), to reproduce
             // the defect the server's transport avoids.
-            .product(name: "MCP", package: "swift-sdk"),
-            .product(name: "SystemPackage", package: "swift-system"),
+            product("MCP", "swift-sdk", for: Part.server),
+            product("SystemPackage", "swift-system", for: Part.server),
         ]),
     // What the host's build runs to validate its policy graph (PolicyGraphPlugin): the hub's own
     // validator, so a broken graph fails `swift build` at the policy's line.
@@ -140,7 +159,7 @@ let host: [Target] = [
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + ["VerticalInterfaces"] + [
             "PlatformHub", "FrontEndServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
+            product("Logging", "swift-log", for: Part.exampleApp),
         ],
         path: "Host/CLI",
         // The shell plugin's policy, `Resources/Policy/Shell.json`.
@@ -172,7 +191,7 @@ let records: [Target] = [
     // Run in release: `swift run -c release RecordsBenchmarks`.
     .executableTarget(
         name: "RecordsBenchmarks",
-        dependencies: ["ClinicalRecords", .product(name: "GRDB", package: "GRDB.swift")] + common,
+        dependencies: ["ClinicalRecords", product("GRDB", "GRDB.swift", for: Part.exampleApp)] + common,
         path: "Tests/Benchmarks/RecordsBenchmarks"
     ),
 ]
@@ -185,8 +204,8 @@ let tooling: [Target] = [
         name: "DependencyRules",
         dependencies: [
             "ScriptSupport",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
+            product("SwiftSyntax", "swift-syntax", for: Part.checker),
+            product("SwiftParser", "swift-syntax", for: Part.checker),
         ],
         path: "Scripts/DependencyRules"
     ),
@@ -303,10 +322,12 @@ let tooling: [Target] = [
 
 /// The external packages: the host's and the tools' command lines, ClinicalRecords' SQLite
 /// database (`verticalProducts`), the host's web server (`webProducts`), the MCP server's SDK and
-/// the tools' Swift parsing. Prelude, VerticalInterfaces
-/// and the other verticals use none of them.
+/// the tools' Swift parsing. Prelude, HubInterfaces, PlatformHub, VerticalInterfaces and the
+/// verticals other than ClinicalRecords use none of them. Each is a range a dependent's own
+/// requirement can meet; where a range would be narrower than "this major version on", the
+/// reason is beside it.
 let argumentParser: Package.Dependency = .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-let grdb: Package.Dependency = .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+let grdb: Package.Dependency = .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
 /// The packages `verticalProducts` come from: all a vertical built alone (`VERTICALHUB_VERTICAL`)
 /// with an external product declares. A product from another package adds that package here.
 let verticalProductPackages: [Package.Dependency] = [grdb]
@@ -315,28 +336,27 @@ let externalPackages: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     grdb,
     // `swift package generate-documentation` / `preview-documentation` for the DocC catalogs
-    // (one per library target); a command plugin only, nothing links it.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+    // (one per library target); a command plugin only, nothing links it, so no dependent fetches it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // The web front end (`webProducts`). No traits: the app reads no configuration files
     // through Hummingbird and needs none of its Foundation extras.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // `host serve --mcp` (FrontEndServer): the official Model Context Protocol SDK. Its own stdio
     // transport splices large messages (swift-sdk issues 252 and 263), so the server brings its own.
-    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // Up to the next minor version only: before 1.0 the SDK breaks its API in minor versions.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
     // The SDK's descriptors, named by FrontEndServerTests (already in the graph through the SDK).
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
 ]
 
-/// The Scripts' tools and their swift-syntax dependency, left out of the package when
-/// `VERTICALHUB_SKIP_TOOLING=1` is set: a developer iterating on the app then skips
-/// building swift-syntax. CI and the README's commands never set it.
-let includesTooling = Context.environment["VERTICALHUB_SKIP_TOOLING"] != "1"
+/// The Scripts' tools' Swift parsing. swift-syntax's major version follows the compiler's, so the
+/// range spans the majors the tools are shown to compile and check with.
 let toolingPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
+    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.1"..<"604.0.0")
 ]
 
 /// Prelude's and the hub's benchmarks, on package-benchmark (ordo-one/benchmark): each case
@@ -346,10 +366,9 @@ let toolingPackages: [Package.Dependency] = [
 /// `swift build`. Run them with
 /// `VERTICALHUB_BENCHMARKS=1 swift package benchmark --target PreludeBenchmarks --target HubBenchmarks`:
 /// the plugin finds executable targets whose folder sits in a folder named `Benchmarks`.
-let includesBenchmarks = Context.environment["VERTICALHUB_BENCHMARKS"] == "1"
 let benchmarkPackages: [Package.Dependency] = [
     // The trait counts mallocs through an interposer the plugin preloads (no jemalloc needed).
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"])
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
 ]
 
 let benchmarkProduct: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
@@ -376,58 +395,98 @@ let benchmarks: [Target] = [
     .executableTarget(name: "JSONBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/JSONBenchmarks"),
 ]
 
-/// The DocC tutorial's vertical, `Tips` (HubInterfaces.docc, "Building a vertical"),
-/// compiled from the tutorial's final code so that the tutorial cannot rot:
-/// `.ci/check-tutorial` (a CI step) copies the code into `VERTICALHUB_TUTORIAL_DIR`, a folder
-/// inside the package, and builds these two targets. Never set in an everyday build.
-let tutorialDirectory = Context.environment["VERTICALHUB_TUTORIAL_DIR"]
-let tutorial: [Target] =
-    tutorialDirectory.map { folder in
-        [
-            .target(name: "Tips", dependencies: common, path: "\(folder)/Tips", resources: [.copy("Resources")]),
-            .testTarget(name: "TipsTests", dependencies: ["Tips"] + common, path: "\(folder)/TipsTests"),
-        ]
-    } ?? []
+/// The DocC tutorial's vertical, `Tips` (HubInterfaces.docc, "Building a vertical"), compiled
+/// from the tutorial's final code so that the tutorial cannot rot (see ``Mode/tutorialDirectory``).
+func tutorial(in folder: String) -> [Target] {
+    [
+        .target(name: "Tips", dependencies: common, path: "\(folder)/Tips", resources: [.copy("Resources")]),
+        .testTarget(name: "TipsTests", dependencies: ["Tips"] + common, path: "\(folder)/TipsTests"),
+    ]
+}
 
-/// `VERTICALHUB_PRELUDE_ONLY=1` leaves only Prelude and its tests in the package, so CI can
-/// run Prelude's JSON container tests in a release build (an aliasing bug there showed only
-/// with `-O` across modules) without building the whole package in release.
-let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
-let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
+/// How this repository's CI and developers build the package (a dependent chooses parts with
+/// traits instead): read from the `VERTICALHUB_*` environment variables in one place. A mode
+/// that contradicts another, a flag set to anything but 1, or a vertical that does not exist
+/// stops the manifest with a message naming the variables.
+struct Mode {
+    /// `VERTICALHUB_PRELUDE_ONLY=1`: Prelude and its tests alone, so CI runs Prelude's JSON
+    /// container tests in a release build without building the whole package in release.
+    var preludeOnly = false
+    /// `VERTICALHUB_VERTICAL=<name>`: one vertical, its tests and the modules under it alone, so
+    /// CI builds and tests a vertical on a runner of its own (on Linux `swift test` builds every
+    /// test target of the package). It declares only the packages that vertical's external
+    /// products come from (`verticalProductPackages`).
+    var loneVertical: String?
+    /// `VERTICALHUB_SKIP_TOOLING=1`: the Scripts' tools and swift-syntax left out, for a
+    /// developer iterating on the app. CI and the README's commands never set it.
+    var skipsTooling = false
+    /// `VERTICALHUB_BENCHMARKS=1`: the package-benchmark targets added.
+    var benchmarks = false
+    /// `VERTICALHUB_TUTORIAL_DIR=<folder>`: the tutorial's vertical added from `<folder>` (a folder
+    /// inside the package), where `.ci/check-tutorial` copies the tutorial's final code.
+    var tutorialDirectory: String?
+    /// `VERTICALHUB_WARNINGS_AS_ERRORS=1`: every warning of the package's own targets an error, for
+    /// a whole CI run (a `-Xswiftc` flag would also reach the dependencies and force a second build).
+    var warningsAsErrors = false
 
-/// `VERTICALHUB_TOOLS_ONLY=1` leaves only the module rule's tools, check-dependencies and
-/// time-builds, with what they need (swift-syntax, swift-argument-parser): a team installs them
-/// for its own package without resolving or building GRDB, Hummingbird or the app (README,
-/// "The module rule on your package"). Never set in an everyday build.
-let toolsOnly = Context.environment["VERTICALHUB_TOOLS_ONLY"] == "1"
-// No plugins: they would make SwiftPM build every tool a second time, as a plugin's host tool.
-let installableToolNames: Set<String> = [
-    "ScriptSupport", "DependencyRules", "CheckDependencies", "BuildTiming", "TimeBuilds",
-]
-let installableTools = tooling.filter { installableToolNames.contains($0.name) }
+    /// Reads the mode from `environment`, or stops the manifest naming what contradicts.
+    init(_ environment: [String: String]) {
+        func flag(_ name: String) -> Bool {
+            switch environment[name] {
+            case nil, "", "0": return false
+            case "1": return true
+            case let value?: Mode.refuse("\(name)=\(value.prefix(40)): set it to 1, or leave it unset")
+            }
+        }
+        if environment["VERTICALHUB_TOOLS_ONLY"] != nil {
+            Mode.refuse(
+                "VERTICALHUB_TOOLS_ONLY is no longer read: install the checker with `swift build -c release "
+                    + "--product check-dependencies --disable-default-traits --traits \(Part.checker)`, or run it as "
+                    + "`swift package check-dependencies` in a package that depends on this one")
+        }
+        preludeOnly = flag("VERTICALHUB_PRELUDE_ONLY")
+        skipsTooling = flag("VERTICALHUB_SKIP_TOOLING")
+        benchmarks = flag("VERTICALHUB_BENCHMARKS")
+        warningsAsErrors = flag("VERTICALHUB_WARNINGS_AS_ERRORS")
+        if let name = environment["VERTICALHUB_VERTICAL"], !name.isEmpty {
+            guard verticals.contains(name) else {
+                Mode.refuse(
+                    "VERTICALHUB_VERTICAL=\(name.prefix(60)) names no vertical; use one of "
+                        + verticals.joined(separator: ", "))
+            }
+            loneVertical = name
+        }
+        if let folder = environment["VERTICALHUB_TUTORIAL_DIR"], !folder.isEmpty { tutorialDirectory = folder }
+        let alone = [
+            ("VERTICALHUB_PRELUDE_ONLY", preludeOnly), ("VERTICALHUB_VERTICAL", loneVertical != nil),
+        ].filter(\.1).map(\.0)
+        let adding = [
+            ("VERTICALHUB_BENCHMARKS", benchmarks), ("VERTICALHUB_TUTORIAL_DIR", tutorialDirectory != nil),
+        ].filter(\.1).map(\.0)
+        if alone.count > 1 || (!alone.isEmpty && !adding.isEmpty) {
+            Mode.refuse(
+                "\((alone + adding).joined(separator: " and ")) contradict each other: "
+                    + "\(alone[0]) leaves one part of the package alone; unset the others")
+        }
+    }
 
-/// `VERTICALHUB_VERTICAL=<name>` leaves one vertical, its tests and the two common targets in the
-/// package, so CI builds and tests a vertical alone on a runner of its own (`.github/workflows/ci.yml`):
-/// on Linux `swift test` builds every test target of the package, so a package of one vertical is
-/// how its tests run without building the others. It declares only the packages verticals'
-/// external products come from (`verticalProductPackages`), and only when it has one.
-let loneVertical = Context.environment["VERTICALHUB_VERTICAL"]
+    /// Stops the manifest with `message` (SwiftPM shows it under "Invalid manifest").
+    static func refuse(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(1)
+    }
+}
 
-/// What the package holds: everything, the module rule's tools alone, Prelude alone, or one
-/// vertical alone.
+let mode = Mode(Context.environment)
+
+/// What the package holds: everything, Prelude alone, or one vertical alone.
 let contents: (products: [Product], dependencies: [Package.Dependency], targets: [Target]) =
-    if toolsOnly {
+    if mode.preludeOnly {
         (
-            [
-                .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
-                .executable(name: "time-builds", targets: ["TimeBuilds"]),
-            ],
-            [argumentParser] + toolingPackages,
-            installableTools
+            [.library(name: "Prelude", targets: ["Prelude"])], [],
+            foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
         )
-    } else if preludeOnly {
-        ([.library(name: "Prelude", targets: ["Prelude"])], [], preludeAlone)
-    } else if let name = loneVertical {
+    } else if let name = mode.loneVertical {
         (
             [.library(name: name, targets: [name])],
             verticalProducts[name] == nil ? [] : verticalProductPackages,
@@ -437,11 +496,30 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
     } else {
         (
             [
-                .executable(name: "host", targets: ["HostCLI"]),
+                // What a team's app links: the foundation, the hub's generic API (for its shim and
+                // verticals), the hub, and the front-end server.
                 .library(name: "Prelude", targets: ["Prelude"]),
-                .library(name: "VerticalInterfaces", targets: ["VerticalInterfaces"]),
-            ],
-            externalPackages + (includesTooling ? toolingPackages : []) + (includesBenchmarks ? benchmarkPackages : []),
+                .library(name: "HubInterfaces", targets: ["HubInterfaces"]),
+                .library(name: "PlatformHub", targets: ["PlatformHub"]),
+                .library(name: "FrontEndServer", targets: ["FrontEndServer"]),
+                // The host's build validates its policy graph; a team applies it to its own host.
+                .plugin(name: "PolicyGraphPlugin", targets: ["PolicyGraphPlugin"]),
+                // The reference app.
+                .executable(name: "host", targets: ["HostCLI"]),
+            ]
+                + (mode.skipsTooling
+                    ? []
+                    : [
+                        // The tools, run on a team's own package as `swift package <verb>`.
+                        .plugin(name: "CheckDependenciesPlugin", targets: ["CheckDependenciesPlugin"]),
+                        .plugin(name: "AffectedPlugin", targets: ["AffectedPlugin"]),
+                        .plugin(name: "NewVerticalPlugin", targets: ["NewVerticalPlugin"]),
+                        .plugin(name: "TimeBuildsPlugin", targets: ["TimeBuildsPlugin"]),
+                        // The same tools as commands, installed with `swift build -c release --product`.
+                        .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
+                        .executable(name: "time-builds", targets: ["TimeBuilds"]),
+                    ]),
+            externalPackages + (mode.skipsTooling ? [] : toolingPackages) + (mode.benchmarks ? benchmarkPackages : []),
             foundation
                 + verticals.map(Target.vertical)
                 + verticals.map(Target.verticalTests)
@@ -449,9 +527,9 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
                 + hub
                 + host
                 + records
-                + (includesTooling ? tooling : [])
-                + (includesBenchmarks ? benchmarks : [])
-                + tutorial
+                + (mode.skipsTooling ? [] : tooling)
+                + (mode.benchmarks ? benchmarks : [])
+                + (mode.tutorialDirectory.map(tutorial(in:)) ?? [])
         )
     }
 
@@ -459,6 +537,17 @@ let package = Package(
     name: "VerticalHub",
     platforms: [.macOS(.v15)],
     products: contents.products,
+    traits: [
+        .trait(
+            name: Part.server,
+            description:
+                "The front-end server's transports (stdio, WebSocket, MCP): SwiftNIO, Hummingbird, the MCP SDK."),
+        .trait(
+            name: Part.checker,
+            description: "check-dependencies and time-builds, and their package plugins: swift-syntax."),
+        .trait(name: Part.exampleApp, description: "The example app's host executable and its records: GRDB."),
+        .default(enabledTraits: [Part.server, Part.checker, Part.exampleApp]),
+    ],
     dependencies: contents.dependencies,
     targets: contents.targets
 )
@@ -478,8 +567,7 @@ let settings: [SwiftSetting] = [
 /// CI builds once, with every warning an error: `VERTICALHUB_WARNINGS_AS_ERRORS=1` for the whole
 /// run, so the test build, `swift run` and the sanitizer build share one set of flags (a
 /// `-Xswiftc` flag would also reach the dependencies and force a second build).
-let strictWarnings: [SwiftSetting] =
-    Context.environment["VERTICALHUB_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : []
+let strictWarnings: [SwiftSetting] = mode.warningsAsErrors ? [.treatAllWarnings(as: .error)] : []
 
 // Plugins take no settings: SwiftPM compiles them as scripts in its own language mode.
 for target in package.targets where target.type != .plugin {
