@@ -151,7 +151,7 @@ let host: [Target] = [
     // What the host's build runs to validate its policy graph (PolicyGraphPlugin): the hub's own
     // validator, so a broken graph fails `swift build` at the policy's line.
     .executableTarget(
-        name: "PolicyGraphCheck", dependencies: ["PlatformHub"] + common, path: "Scripts/PolicyGraphCheck"),
+        name: "PolicyGraphCheck", dependencies: ["PlatformHub", "Prelude"], path: "Scripts/PolicyGraphCheck"),
     .plugin(
         name: "PolicyGraphPlugin", capability: .buildTool(), dependencies: ["PolicyGraphCheck"],
         path: "Scripts/Plugins/PolicyGraphPlugin"),
@@ -354,9 +354,11 @@ let externalPackages: [Package.Dependency] = [
 ]
 
 /// The Scripts' tools' Swift parsing. swift-syntax's major version follows the compiler's, so the
-/// range spans the majors the tools are shown to compile and check with.
+/// range spans the majors the tools are shown to compile with and check identically (600.0.1,
+/// 602.0.0 and 603.0.1, each a clean build with no warning and the same findings): a team whose
+/// macros pin an older swift-syntax can still depend on the package.
 let toolingPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.1"..<"604.0.0")
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")
 ]
 
 /// Prelude's and the hub's benchmarks, on package-benchmark (ordo-one/benchmark): each case
