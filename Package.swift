@@ -251,6 +251,22 @@ let tooling: [Target] = [
         // Depending on the executable makes sure it is built: the CLI tests run it on prepared git histories.
         dependencies: ["AffectedTargets", "Affected", "DependencyRules", "ScriptSupport"]
     ),
+    // `Scripts/check-api`: the public API against the committed baseline (`Scripts/api-baseline/`), failing
+    // on a break that the changelog does not declare a new major.
+    .target(name: "APICompatibility", dependencies: ["ScriptSupport"], path: "Scripts/APICompatibility"),
+    .executableTarget(
+        name: "CheckAPI",
+        dependencies: [
+            "APICompatibility", "ScriptSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/CheckAPI"
+    ),
+    .testTarget(
+        name: "APICompatibilityTests",
+        // Depending on the executable makes sure it is built: the CLI tests and the canary run it.
+        dependencies: ["APICompatibility", "CheckAPI", "ScriptSupport"]
+    ),
     .plugin(
         name: "CheckDependenciesPlugin",
         capability: .command(
