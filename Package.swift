@@ -402,6 +402,11 @@ let tutorial: [Target] =
 let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
 let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
 
+/// `VERTICALHUB_HUB_INTERFACES_ONLY=1` leaves only Prelude and HubInterfaces, as libraries: the API
+/// check's canary (`Tests/APICompatibilityTests`) breaks HubInterfaces in a copy of the package and
+/// builds just these two, several times. Never set in an everyday build.
+let hubInterfacesOnly = Context.environment["VERTICALHUB_HUB_INTERFACES_ONLY"] == "1"
+
 /// `VERTICALHUB_TOOLS_ONLY=1` leaves only the module rule's tools, check-dependencies and
 /// time-builds, with what they need (swift-syntax, swift-argument-parser): a team installs them
 /// for its own package without resolving or building GRDB, Hummingbird or the app (README,
@@ -420,8 +425,8 @@ let installableTools = tooling.filter { installableToolNames.contains($0.name) }
 /// external products come from (`verticalProductPackages`), and only when it has one.
 let loneVertical = Context.environment["VERTICALHUB_VERTICAL"]
 
-/// What the package holds: everything, the module rule's tools alone, Prelude alone, or one
-/// vertical alone.
+/// What the package holds: everything, the module rule's tools alone, Prelude alone, Prelude and
+/// HubInterfaces alone, or one vertical alone.
 let contents: (products: [Product], dependencies: [Package.Dependency], targets: [Target]) =
     if toolsOnly {
         (
@@ -434,6 +439,14 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
         )
     } else if preludeOnly {
         ([.library(name: "Prelude", targets: ["Prelude"])], [], preludeAlone)
+    } else if hubInterfacesOnly {
+        (
+            [
+                .library(name: "Prelude", targets: ["Prelude"]),
+                .library(name: "HubInterfaces", targets: ["HubInterfaces"]),
+            ],
+            [], foundation.filter { ["Prelude", "HubInterfaces"].contains($0.name) }
+        )
     } else if let name = loneVertical {
         (
             [.library(name: name, targets: [name])],
