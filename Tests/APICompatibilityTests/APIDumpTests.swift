@@ -13,13 +13,15 @@ struct APIDumpTests {
             + #","children":[\#(children.joined(separator: ","))]}"#
     }
 
+    static func text(_ children: [String]) -> String {
+        #"{"ABIRoot":{"kind":"Root","name":"M","printedName":"M","children":["#
+            + children.joined(separator: ",") + "]}}"
+    }
+
     static func dump(_ children: [String]) throws -> APIDump {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        let text =
-            #"{"ABIRoot":{"kind":"Root","name":"M","printedName":"M","children":["#
-            + children.joined(separator: ",") + "]}}"
-        try Data(text.utf8).write(to: file)
+        try Data(text(children).utf8).write(to: file)
         return try APIDump(contentsOf: file)
     }
 
@@ -63,6 +65,23 @@ struct APIDumpTests {
             ])
         #expect(APIDump.lostVisibility(baseline: baseline, current: baseline).isEmpty)
         #expect(baseline.declarationCount == 8)
+    }
+
+    @Test("the public API alone: internal (package) declarations are left out, with everything under them")
+    func publicOnly() throws {
+        let text = Self.text([
+            Self.box(openIsInternal: true), Self.crate(isInternal: true),
+            Self.declaration("Function", "Func", "f()", usr: "s:1M1fyyF", children: [Self.boxType]),
+        ])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("public-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(text.utf8).write(to: file)
+        let stripped = try APIDump.publicOnly(file)
+        let strippedText = String(decoding: stripped, as: UTF8.self)
+        #expect(!strippedText.contains("open()") && !strippedText.contains("Crate") && !strippedText.contains("init()"))
+        #expect(strippedText.contains("size") && strippedText.contains("f()"))
+        try stripped.write(to: file)
+        #expect(try APIDump(contentsOf: file).declarationCount == 3)
     }
 
     @Test("the stand-in for a baseline is a dump without a declaration")

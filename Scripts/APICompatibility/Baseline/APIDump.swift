@@ -58,6 +58,30 @@ public struct APIDump: Sendable {
         #"{"ABIRoot":{"kind":"Root","name":"\#(module)","printedName":"\#(module)","json_format_version":8}}"#
     }
 
+    /// A dump's text without the declarations it marks internal (`package` ones, with all they
+    /// hold), so that SwiftPM compares the public API only: the digester keeps `package`
+    /// declarations in its dumps and reports a change to one (a `package` function's parameter
+    /// type) as a break, though no user of the library can see it.
+    ///
+    /// - Parameter file: A dump.
+    /// - Returns: The dump's JSON without internal declarations.
+    /// - Throws: ``APICheckError/unreadableDump(file:reason:)`` when it is not JSON.
+    public static func publicOnly(_ file: URL) throws(APICheckError) -> Data {
+        func strip(_ value: Any) -> Any {
+            if let array = value as? [Any] {
+                return array.filter { ($0 as? [String: Any])?["isInternal"] as? Bool != true }.map(strip)
+            }
+            if let object = value as? [String: Any] { return object.mapValues(strip) }
+            return value
+        }
+        do {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file), options: [.fragmentsAllowed])
+            return try JSONSerialization.data(withJSONObject: strip(object), options: [.sortedKeys])
+        } catch {
+            throw .unreadableDump(file: file.path, reason: "it is not JSON (\(error.localizedDescription))")
+        }
+    }
+
     /// How many declarations the dump holds (any access).
     public var declarationCount: Int {
         func count(_ node: Node) -> Int {

@@ -62,13 +62,18 @@ public struct APICheck: Sendable {
         let atHead = baselines.appendingPathComponent(head)
         do {
             try FileManager.default.createDirectory(at: atHead, withIntermediateDirectories: true)
-            for module in baseline.modules {
-                try FileManager.default.copyItem(
-                    at: APIBaseline.dump(of: module, in: baselineFolder),
-                    to: APIBaseline.dump(of: module, in: atHead))
-            }
         } catch {
             throw .cannotWrite(path: atHead.path, reason: error.localizedDescription)
+        }
+        for module in baseline.modules {
+            // Without its `package` declarations, which the digester would compare too.
+            let publicAPI = try APIDump.publicOnly(APIBaseline.dump(of: module, in: baselineFolder))
+            let destination = APIBaseline.dump(of: module, in: atHead)
+            do {
+                try publicAPI.write(to: destination)
+            } catch {
+                throw .cannotWrite(path: destination.path, reason: error.localizedDescription)
+            }
         }
         let recorder = try DigesterRecorder(folder: work.url.appendingPathComponent("digester"), digester: digester)
         let run = try diagnose(modules: baseline.modules, baselines: baselines, recorder: recorder)

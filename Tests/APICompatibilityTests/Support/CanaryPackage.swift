@@ -51,6 +51,11 @@ struct CanaryPackage {
             func answer(_ question: String) -> Int
         }
 
+        /// A `package` function the canary changes, which breaks no user of the library.
+        package func apiCanaryCount(_ text: String) -> Int {
+            text.count
+        }
+
         """
 
     /// A changelog in Keep a Changelog's form, with 1.0.0 released and nothing marked breaking.
