@@ -279,6 +279,22 @@ let tooling: [Target] = [
         // Depending on the executable makes sure it is built: the CLI tests run it on prepared git histories.
         dependencies: ["AffectedTargets", "Affected", "DependencyRules", "ScriptSupport"]
     ),
+    // `Scripts/check-api`: the public API against the committed baseline (`Scripts/api-baseline/`), failing
+    // on a break that the changelog does not declare a new major.
+    .target(name: "APICompatibility", dependencies: ["ScriptSupport"], path: "Scripts/APICompatibility"),
+    .executableTarget(
+        name: "CheckAPI",
+        dependencies: [
+            "APICompatibility", "ScriptSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Scripts/CheckAPI"
+    ),
+    .testTarget(
+        name: "APICompatibilityTests",
+        // Depending on the executable makes sure it is built: the CLI tests and the canary run it.
+        dependencies: ["APICompatibility", "CheckAPI", "ScriptSupport"]
+    ),
     .plugin(
         name: "CheckDependenciesPlugin",
         capability: .command(
@@ -414,6 +430,10 @@ struct Mode {
     /// `VERTICALHUB_PRELUDE_ONLY=1`: Prelude and its tests alone, so CI runs Prelude's JSON
     /// container tests in a release build without building the whole package in release.
     var preludeOnly = false
+    /// `VERTICALHUB_HUB_INTERFACES_ONLY=1`: Prelude and HubInterfaces alone, as libraries, for the
+    /// API check's canary (`Tests/APICompatibilityTests`), which breaks HubInterfaces in a copy of
+    /// the package and builds just these two, several times.
+    var hubInterfacesOnly = false
     /// `VERTICALHUB_VERTICAL=<name>`: one vertical, its tests and the modules under it alone, so
     /// CI builds and tests a vertical on a runner of its own (on Linux `swift test` builds every
     /// test target of the package). It declares only the packages that vertical's external
@@ -447,6 +467,7 @@ struct Mode {
                     + "`swift package check-dependencies` in a package that depends on this one")
         }
         preludeOnly = flag("VERTICALHUB_PRELUDE_ONLY")
+        hubInterfacesOnly = flag("VERTICALHUB_HUB_INTERFACES_ONLY")
         skipsTooling = flag("VERTICALHUB_SKIP_TOOLING")
         benchmarks = flag("VERTICALHUB_BENCHMARKS")
         warningsAsErrors = flag("VERTICALHUB_WARNINGS_AS_ERRORS")
@@ -460,7 +481,8 @@ struct Mode {
         }
         if let folder = environment["VERTICALHUB_TUTORIAL_DIR"], !folder.isEmpty { tutorialDirectory = folder }
         let alone = [
-            ("VERTICALHUB_PRELUDE_ONLY", preludeOnly), ("VERTICALHUB_VERTICAL", loneVertical != nil),
+            ("VERTICALHUB_PRELUDE_ONLY", preludeOnly), ("VERTICALHUB_HUB_INTERFACES_ONLY", hubInterfacesOnly),
+            ("VERTICALHUB_VERTICAL", loneVertical != nil),
         ].filter(\.1).map(\.0)
         let adding = [
             ("VERTICALHUB_BENCHMARKS", benchmarks), ("VERTICALHUB_TUTORIAL_DIR", tutorialDirectory != nil),
@@ -481,12 +503,21 @@ struct Mode {
 
 let mode = Mode(Context.environment)
 
-/// What the package holds: everything, Prelude alone, or one vertical alone.
+/// What the package holds: everything, Prelude alone, Prelude and HubInterfaces alone, or one
+/// vertical alone.
 let contents: (products: [Product], dependencies: [Package.Dependency], targets: [Target]) =
     if mode.preludeOnly {
         (
             [.library(name: "Prelude", targets: ["Prelude"])], [],
             foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
+        )
+    } else if mode.hubInterfacesOnly {
+        (
+            [
+                .library(name: "Prelude", targets: ["Prelude"]),
+                .library(name: "HubInterfaces", targets: ["HubInterfaces"]),
+            ],
+            [], foundation.filter { ["Prelude", "HubInterfaces"].contains($0.name) }
         )
     } else if let name = mode.loneVertical {
         (

@@ -1,5 +1,5 @@
 # Sourced by the entry points in Scripts/ (check-dependencies, time-builds, new-vertical,
-# remove-vertical, affected; a new entry point adopts it the same way), after they set `root`
+# remove-vertical, affected, check-api; a new entry point adopts it the same way), after they set `root`
 # to the repository's root: `built_tool PRODUCT FOLDER...` prints the path of PRODUCT's binary in the
 # tools' scratch folder (VERTICALHUB_TOOLS_SCRATCH, relative to the root unless absolute; else
 # .build), building it first with `swift build --product PRODUCT` only when it is missing or

@@ -42,7 +42,7 @@ struct EntryScriptTests {
         let expected = [
             "check-dependencies": ["CheckDependencies"], "time-builds": ["TimeBuilds"],
             "new-vertical": ["CheckDependencies", "Scaffold"], "remove-vertical": ["CheckDependencies", "Scaffold"],
-            "affected": ["Affected"],
+            "affected": ["Affected"], "check-api": ["CheckAPI"],
         ]
         for (script, products) in expected {
             let tools = try Self.builtTools(in: script)
