@@ -171,11 +171,13 @@ let records: [Target] = [
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
 let tooling: [Target] = [
     // What both tools share: running commands, stopping them on a signal, test fixtures.
-    .target(name: "ScriptSupport", path: "Scripts/ScriptSupport"),
+    // Prelude (no dependencies of its own) gives them the package's one JSON parser, edit
+    // distance and terminal escaping.
+    .target(name: "ScriptSupport", dependencies: ["Prelude"], path: "Scripts/ScriptSupport"),
     .target(
         name: "DependencyRules",
         dependencies: [
-            "ScriptSupport",
+            "Prelude", "ScriptSupport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ],
@@ -387,7 +389,7 @@ let preludeOnly = Context.environment["VERTICALHUB_PRELUDE_ONLY"] == "1"
 let preludeAlone = foundation.filter { ["Prelude", "PreludeTests"].contains($0.name) }
 
 /// `VERTICALHUB_TOOLS_ONLY=1` leaves only the module rule's tools, check-dependencies and
-/// time-builds, with what they need (swift-syntax, swift-argument-parser): a team installs them
+/// time-builds, with what they need (Prelude, swift-syntax, swift-argument-parser): a team installs them
 /// for its own package without resolving or building GRDB, Hummingbird or the app (README,
 /// "The module rule on your package"). Never set in an everyday build.
 let toolsOnly = Context.environment["VERTICALHUB_TOOLS_ONLY"] == "1"
@@ -395,7 +397,9 @@ let toolsOnly = Context.environment["VERTICALHUB_TOOLS_ONLY"] == "1"
 let installableToolNames: Set<String> = [
     "ScriptSupport", "DependencyRules", "CheckDependencies", "BuildTiming", "TimeBuilds",
 ]
-let installableTools = tooling.filter { installableToolNames.contains($0.name) }
+// Prelude, which the tools import, comes along: it depends on nothing.
+let installableTools =
+    foundation.filter { $0.name == "Prelude" } + tooling.filter { installableToolNames.contains($0.name) }
 
 /// `VERTICALHUB_VERTICAL=<name>` leaves one vertical, its tests and the two common targets in the
 /// package, so CI builds and tests a vertical alone on a runner of its own (`.github/workflows/ci.yml`):
