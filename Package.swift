@@ -224,7 +224,7 @@ let tooling: [Target] = [
         exclude: ["Fixtures"]
     ),
     // `Scripts/new-vertical` and `Scripts/remove-vertical`: a vertical that passes every check at once.
-    .target(name: "Scaffolding", dependencies: ["ScriptSupport"], path: "Scripts/Scaffolding"),
+    .target(name: "Scaffolding", dependencies: ["Prelude", "ScriptSupport"], path: "Scripts/Scaffolding"),
     .executableTarget(
         name: "Scaffold",
         dependencies: [
