@@ -101,7 +101,7 @@ let hub: [Target] = [
     .target(name: "PlatformHub", dependencies: common, path: "Host/PlatformHub"),
     .testTarget(
         name: "PlatformHubTests",
-        dependencies: [.target(name: "PlatformHub")] + common,
+        dependencies: [.target(name: "PlatformHub"), "MermaidParsing"] + common,
         resources: [.copy("Fixtures")]
     ),
 ]
@@ -171,10 +171,14 @@ let host: [Target] = [
     // Journeys across verticals run the real hub with the real plugins.
     .testTarget(
         name: "HostCLITests",
-        dependencies: ["HostCLI", "PlatformHub", "WebSocketTestClient"] + verticals.map { .target(name: $0) } + common),
+        dependencies: ["HostCLI", "PlatformHub", "WebSocketTestClient", "MermaidParsing"]
+            + verticals.map { .target(name: $0) } + common),
     // A WebSocket and HTTP client over plain sockets, for the tests and the benchmark of
     // `host serve --http`: it sends exactly the headers and frames it is told to.
     .target(name: "WebSocketTestClient", path: "Tests/Support/WebSocketTestClient"),
+    // Mermaid's own parser, run with Node.js, for the tests of every diagram writer (the hub's
+    // trace, the host's policy graph, check-dependencies' module graph).
+    .target(name: "MermaidParsing", path: "Tests/Support/MermaidParsing"),
     // `swift build -c release --product host && swift run -c release ServeBenchmarks`.
     .executableTarget(
         name: "ServeBenchmarks", dependencies: ["Prelude", "WebSocketTestClient"],
@@ -199,11 +203,13 @@ let records: [Target] = [
 /// The command-line tools behind `Scripts/` (their logic is tested Swift code).
 let tooling: [Target] = [
     // What both tools share: running commands, stopping them on a signal, test fixtures.
-    .target(name: "ScriptSupport", path: "Scripts/ScriptSupport"),
+    // Prelude (no dependencies of its own) gives them the package's one JSON parser, edit
+    // distance and terminal escaping.
+    .target(name: "ScriptSupport", dependencies: ["Prelude"], path: "Scripts/ScriptSupport"),
     .target(
         name: "DependencyRules",
         dependencies: [
-            "ScriptSupport",
+            "Prelude", "ScriptSupport",
             product("SwiftSyntax", "swift-syntax", for: Part.checker),
             product("SwiftParser", "swift-syntax", for: Part.checker),
         ],
@@ -220,7 +226,7 @@ let tooling: [Target] = [
     .testTarget(
         name: "DependencyRulesTests",
         // Depending on the executable makes sure it is built: the CLI tests run it.
-        dependencies: ["DependencyRules", "CheckDependencies", "ScriptSupport"],
+        dependencies: ["DependencyRules", "CheckDependencies", "ScriptSupport", "MermaidParsing"],
         exclude: ["Fixtures"]
     ),
     // The structural rules at scale: generated packages of 50 and 500 targets, 50 against 500
@@ -246,7 +252,7 @@ let tooling: [Target] = [
         exclude: ["Fixtures"]
     ),
     // `Scripts/new-vertical` and `Scripts/remove-vertical`: a vertical that passes every check at once.
-    .target(name: "Scaffolding", dependencies: ["ScriptSupport"], path: "Scripts/Scaffolding"),
+    .target(name: "Scaffolding", dependencies: ["Prelude", "ScriptSupport"], path: "Scripts/Scaffolding"),
     .executableTarget(
         name: "Scaffold",
         dependencies: [

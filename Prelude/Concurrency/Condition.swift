@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A condition variable over `pthread_cond_t`: a thread holding a ``Lock`` waits until
 /// another thread changes what it waits for and wakes it.
 ///

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A mutual-exclusion lock over `pthread_mutex_t`.
 ///
 /// Prelude uses its own pthread lock rather than `Synchronization.Mutex` because

@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a thread-specific key calls with a thread's value when the thread exits (the
 /// pointer is optional on Linux, not on Darwin).
 #if canImport(Darwin)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Folders and files only their owner may read: folders `0700`, files `0600`, whatever the
 /// process's umask. Health data lives in them.
 ///
@@ -186,7 +178,7 @@ public enum PrivateFiles {
         case ENOSPC: because = "the disk is full"
         case ENOTDIR: because = "a part of the path is a file, not a folder"
         case ENOENT: because = "it does not exist"
-        default: because = String(cString: strerror(code))
+        default: because = SystemError.text(code)
         }
         return Failure(path: path, reason: "\(what): \(because)", remedy: remedy, code: code)
     }

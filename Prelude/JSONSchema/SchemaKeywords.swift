@@ -36,40 +36,20 @@ enum SchemaKeywords {
     private static let dependencies =
         "dependencies is the name before draft 2019-09; write dependentRequired or dependentSchemas"
 
+    /// Every keyword a schema may use, sorted, so that of two equally near ones the first
+    /// in the alphabet is suggested.
+    private static let known = checked.union(annotations).sorted()
+
     /// The draft this validator reads, as `$schema` names it.
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
     /// Why `keyword` is not allowed, with the nearest known keyword when it looks like a typo.
     static func unknown(_ keyword: String) -> String {
         let shown = SchemaPath.quoted(keyword)
-        let known = checked.union(annotations)
-        let lowered = keyword.lowercased()
-        let allowed = max(1, min(2, keyword.count / 4))
-        var nearest: (name: String, distance: Int)?
-        for name in known.sorted() {
-            let found = distance(lowered, name.lowercased())
-            if found <= allowed, found < (nearest?.distance ?? Int.max) { nearest = (name, found) }
-        }
-        if let nearest {
-            return "unknown keyword \(shown); did you mean \(nearest.name)? (an unknown keyword would check nothing)"
+        if let nearest = EditDistance.suggestion(for: keyword, among: known) {
+            return "unknown keyword \(shown); did you mean \(nearest)? (an unknown keyword would check nothing)"
         }
         return "unknown keyword \(shown); draft 2020-12 has no such keyword and it would check nothing: remove "
             + "it, or start an annotation of your own with x- (x-\(SchemaPath.shortened(keyword)))"
-    }
-
-    /// The Levenshtein distance between two short strings (by Unicode scalars), capped at 3.
-    private static func distance(_ left: String, _ right: String) -> Int {
-        let a = Array(left.unicodeScalars.prefix(40))
-        let b = Array(right.unicodeScalars.prefix(40))
-        guard abs(a.count - b.count) <= 3 else { return 3 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return min(previous[b.count], 3)
     }
 }

@@ -49,46 +49,17 @@ enum SchemaPath {
         return escaped
     }
 
-    /// `text` as a JSON string literal, cut short, safe to print: control characters, format
-    /// characters (bidirectional overrides such as U+202E, zero-width joiners), line and
-    /// paragraph separators, private-use and unassigned code points are written as `\u`
-    /// escapes, so text from a payload can neither move a terminal's cursor nor reorder what
-    /// it shows, and the literal stays valid JSON.
+    /// `text` cut short and in double quotes, safe to print
+    /// (``Swift/String/quotedForTerminal(_:maximumLength:)``): text from a payload can neither
+    /// move a terminal's cursor nor reorder what it shows.
     static func quoted(_ text: String) -> String {
-        let serialized = (try? JSON.string(shortened(text)).serialized()) ?? "\"…\""
-        guard serialized.unicodeScalars.contains(where: isUnsafe) else { return serialized }
-        var escaped = String.UnicodeScalarView()
-        for scalar in serialized.unicodeScalars {
-            guard isUnsafe(scalar) else {
-                escaped.append(scalar)
-                continue
-            }
-            for unit in String(scalar).utf16 {
-                let digits = String(unit, radix: 16)
-                escaped.append(
-                    contentsOf: ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).unicodeScalars)
-            }
-        }
-        return String(escaped)
-    }
-
-    /// Whether `scalar` could change what a terminal shows, so a quoted text escapes it.
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
-        default: false
-        }
+        text.quotedForTerminal(maximumLength: maximumKeyLength)
     }
 
     /// `text`, cut to ``maximumKeyLength`` scalars with `…` when longer; the work is bounded
     /// by that length, whatever the text's.
     static func shortened(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        let head = scalars.prefix(maximumKeyLength + 1)
-        guard head.count > maximumKeyLength else { return text }
-        var short = String.UnicodeScalarView()
-        short.append(contentsOf: head.prefix(maximumKeyLength))
-        return String(short) + "…"
+        text.shortened(toScalars: maximumKeyLength)
     }
 
     /// Whether `key` is ASCII letters, digits, `_` and `$`, not starting with a digit, and short.

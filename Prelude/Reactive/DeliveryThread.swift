@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Whether the current thread is delivering events (running handlers) for any
 /// ``SubscriberList``: a per-thread depth, raised while a thread drains a list.
 ///

@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A string interned to a small integer, so that code on a hot path compares and
 /// indexes by `id` instead of hashing the string every time.
 ///

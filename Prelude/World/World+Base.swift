@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The configured base world, shared by every task, read without a lock.
 ///
 /// Writers (``World/update(_:)``, rare: start-up and feature flips) change the world under

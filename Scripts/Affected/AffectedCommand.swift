@@ -78,7 +78,7 @@ struct AffectedCommand: ParsableCommand {
                     ?? root.appendingPathComponent(".build-affected"))
             let report = try AffectedReport.reading(
                 since: base, changes: GitChanges(packageRoot: root), manifest: DumpedManifest(commands: commands),
-                configuration: rules, everythingWhen: everythingWhen)
+                configuration: rules, everythingWhen: everythingWhen, packageRoot: root)
             switch format {
             case .text: FileHandle.standardOutput.write(Data(report.text.utf8))
             case .json: FileHandle.standardOutput.write(try report.json())

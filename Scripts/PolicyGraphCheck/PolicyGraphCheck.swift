@@ -114,6 +114,6 @@ struct PolicyGraphCheck {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line.terminalSafe + "\n").utf8))
+        FileHandle.standardError.write(Data((line.escapedForTerminal + "\n").utf8))
     }
 }

@@ -1,14 +1,6 @@
 public import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The child processes this process is waiting for, so that a signal handler
 /// (``SignalCleanup``) can stop them instead of leaving a `swift build` running after the
 /// tool is gone.

@@ -1,3 +1,5 @@
+import Prelude
+
 /// A part of a layer's pattern that names no target: a typo, a glob in the wrong case, a
 /// folder that is not there. It would silently leave targets out of the layer (a verticals
 /// pattern that matches nothing switches the vertical rule off), so both tools refuse it.

@@ -1,14 +1,6 @@
 public import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Stops a tool cleanly on SIGINT or SIGTERM (Ctrl-C, `timeout`, a CI cancel): every running
 /// child (``ChildProcesses``) is asked to stop, then killed if it has not stopped within a few
 /// seconds, every registered temporary folder is deleted, and the process exits with

@@ -4,14 +4,6 @@ import DependencyRules
 import Foundation
 import ScriptSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `time-builds`: what the decoupled layout buys in build time, measured honestly.
 @main
 struct TimeBuildsCommand: AsyncParsableCommand {

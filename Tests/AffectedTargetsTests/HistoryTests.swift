@@ -43,8 +43,8 @@ struct HistoryTests {
         #expect(
             Set(report.testTargets).isSuperset(
                 of: Self.verticals.map { $0 + "Tests" } + ["PreludeTests", "PlatformHubTests", "HostCLITests"]))
-        // Everything Prelude reaches: the Scripts tools do not depend on it.
-        #expect(!report.targets.contains("DependencyRules"))
+        // The Scripts tools read JSON, suggest names and escape text with Prelude, so they are reached too.
+        #expect(report.targets.contains("DependencyRules"))
         #expect(report.everythingBecause == nil)
     }
 
@@ -61,6 +61,55 @@ struct HistoryTests {
         #expect(text.output.contains("Nothing to build or test"))
         let matrix = try history.affected(["--base", "HEAD~1", "--format", "matrix"])
         #expect(matrix.output == #"{"include":[]}"# + "\n")
+    }
+
+    @Test("an edit inside a DocC catalog, or a target's README, builds no target: only the documentation")
+    func documentationOnly() throws {
+        let history = try History(
+            editing: "Prelude/Prelude.docc/PerformanceFigures.md", "Prelude/Prelude.docc/Resources/figure.swift",
+            "Verticals/Maps/README.md")
+        defer { history.remove() }
+        let report = try history.report(base: "HEAD~1")
+        #expect(report.changes.map(\.targets) == [[], [], []])
+        #expect(report.changes.map(\.documentation) == [["Prelude"], ["Prelude"], ["Maps"]])
+        #expect(report.targets.isEmpty && report.testTargets.isEmpty && report.verticals.isEmpty)
+        #expect(report.documentation == ["Prelude", "Maps"])
+        let text = try history.affected(["--base", "HEAD~1"])
+        #expect(text.output.contains("modified Prelude/Prelude.docc/PerformanceFigures.md: documentation of Prelude"))
+        #expect(text.output.contains("Nothing to build or test: only documentation changed."))
+        #expect(text.output.contains("Documentation to build (2): Prelude, Maps"))
+        let matrix = try history.affected(["--base", "HEAD~1", "--format", "matrix"])
+        #expect(matrix.output == #"{"include":[]}"# + "\n")
+    }
+
+    @Test("a catalog edit with a code edit: the code's reach, and the documentation of what has a catalog")
+    func documentationAndCode() throws {
+        let history = try History()
+        defer { history.remove() }
+        try history.write("Verticals/Maps/Maps.docc/Maps.md", "# Maps\n")
+        try history.commit("Maps' catalog")
+        try history.edit("Prelude/Prelude.docc/PerformanceFigures.md")
+        try history.edit("Verticals/Maps/Worker/Index.swift")
+        try history.commit("a figure and the index")
+        let report = try history.report(base: "HEAD~1")
+        #expect(report.changes.map(\.targets) == [[], ["Maps"]])
+        #expect(report.verticals.map(\.name) == ["Maps"])
+        #expect(!report.targets.contains("Prelude"))
+        // Prelude's catalog changed; Maps' code did, and Maps has a catalog: both are built again.
+        #expect(report.documentation == ["Prelude", "Maps"])
+        let text = try history.affected(["--base", "HEAD~1"])
+        #expect(text.output.contains("Documentation to build (2): Prelude, Maps"))
+    }
+
+    @Test("a resource is bundled with its target: a change to it affects the target like its code")
+    func resourceAffectsItsTarget() throws {
+        let history = try History(editing: "Verticals/Maps/Resources/Policy/Maps.json")
+        defer { history.remove() }
+        let report = try history.report(base: "HEAD~1")
+        #expect(report.changes.map(\.targets) == [["Maps"]])
+        #expect(report.changes.map(\.documentation) == [[]])
+        #expect(report.verticals.map(\.name) == ["Maps"])
+        #expect(report.documentation.isEmpty)
     }
 
     @Test("a change to Package.swift affects every target, the tools included")

@@ -25,6 +25,7 @@ struct ReportFormatTests {
                 Affected test targets (3): MapsTests, InfoTests, HostCLITests
                 Verticals, each built alone and tested on its own runner (2): Maps (MapsTests), Info (InfoTests)
                 Other test targets, run after the verticals (1): HostCLITests
+                Documentation to build (0): none
 
                 """)
     }

@@ -5,10 +5,6 @@ import Testing
 
 @testable import ClinicalRecords
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("The records database: opening, migrating, keeping damaged files aside, private to its owner")
 struct DatabaseOpeningTests {
     /// Brings `writer`'s database to schema version 1 with one entry (section, title,

@@ -1,5 +1,6 @@
 import DependencyRules
 import Foundation
+import MermaidParsing
 import ScriptSupport
 import Testing
 
@@ -42,6 +43,24 @@ struct ModuleGraphTests {
             lines.contains {
                 $0.hasPrefix("    linkStyle ") && $0.hasSuffix(" stroke:#d00,stroke-width:3px,color:#d00")
             })
+    }
+
+    @Test(
+        "mermaid: a module and a violation named with every syntax character and line breaks show as themselves",
+        .enabled(if: MermaidParser.isAvailable, "set MERMAID_PARSER_BUNDLE (see MermaidParser)"))
+    func hostileLabel() throws {
+        let label = MermaidParser.hostileLabel
+        let object: [String: Any] = [
+            "nodes": [
+                ["name": label, "layer": "Verticals", "violations": [String]()],
+                ["name": "B", "layer": "Verticals", "violations": [String]()],
+            ],
+            "edges": [["from": label, "to": "B", "declared": true, "violations": [label]]],
+        ]
+        let graph = try JSONDecoder().decode(ModuleGraph.self, from: JSONSerialization.data(withJSONObject: object))
+        let parsed = try #require(try MermaidParser.parse([graph.mermaid]).first)
+        #expect(parsed.error == nil, "\(parsed.error ?? "")\n\(graph.mermaid)")
+        #expect(parsed.labels.filter { $0 == MermaidParser.hostileLabelShown }.count == 2, "\(parsed.labels)")
     }
 
     @Test("mermaid: an import the manifest does not declare is a dotted red link")

@@ -2,10 +2,6 @@ import Foundation
 import Prelude
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `host policy check --trace` reads a trace in memory that does not grow with its length.
 @Suite("host policy check --trace streaming")
 struct LeastPrivilegeStreamingTests {

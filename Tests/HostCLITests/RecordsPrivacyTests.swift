@@ -2,10 +2,6 @@ import Foundation
 import Prelude
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The records as a user meets them on disk: private files, and a database that is only
 /// moved aside when it is proven damaged. Tests that need another user, a read-only mount
 /// or a file-size limit run `host` through `setpriv`, `unshare` or `sh`, as root does in CI.

@@ -1,4 +1,5 @@
 import HubInterfaces
+import MermaidParsing
 import PlatformHub
 import Prelude
 import Testing
@@ -63,6 +64,22 @@ struct MermaidSafetyTests {
         #expect(errors.last ?? nil != nil)
     }
 
+    @Test(
+        "a label of every syntax character and line breaks parses and shows as itself",
+        .enabled(if: MermaidParser.isAvailable, "set MERMAID_PARSER_BUNDLE (see MermaidParser)"))
+    func hostileLabelShown() throws {
+        let label = MermaidParser.hostileLabel
+        let entry = TraceEntry(
+            sequence: 0, kind: .query, action: .send, from: label, to: "B", message: label,
+            correlationID: CorrelationID(label), outcome: .ok, durationNanoseconds: 0)
+        let diagram = HubTrace.mermaid([entry])
+        let parsed = try #require(try MermaidParser.parse([diagram]).first)
+        #expect(parsed.error == nil, "\(parsed.error ?? "")\n\(diagram)")
+        let shown = MermaidParser.hostileLabelShown
+        #expect(parsed.labels.contains(shown), "\(parsed.labels)")
+        #expect(parsed.labels.contains("query(\(shown), id: `\(shown)`)"), "\(parsed.labels)")
+    }
+
     @Test("names that differ only in punctuation stay separate lifelines; keywords are aliases only")
     func lifelines() {
         let entries = [
@@ -85,7 +102,8 @@ struct MermaidSafetyTests {
             correlationID: #"%%{init: {"theme":"forest"}}%%"#, outcome: .ok, durationNanoseconds: 0)
         let diagram = HubTrace.mermaid([entry])
         #expect(!diagram.contains("%"))
-        #expect(diagram.contains("command(x#37;#37;y, id: `#37;#37;{init: {\"theme\":\"forest\"}}#37;#37;`)"))
+        #expect(
+            diagram.contains("command(x#37;#37;y, id: `#37;#37;{init#58; {#34;theme#34;#58;#34;forest#34;}}#37;#37;`)"))
     }
 
     @Test("cause before effect: a nested send and an output emitted inside a handler follow their cause")

@@ -2,12 +2,6 @@ import Foundation
 import PlatformHub
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 @Suite("Reading policy files")
 final class PolicyFileTests {
     /// Every folder a test makes goes under this one, removed when the test ends.

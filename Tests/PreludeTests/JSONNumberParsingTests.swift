@@ -1,14 +1,6 @@
 import Prelude
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Numbers of up to 19 significant digits whose power of ten is beyond Clinger's exact fast
 /// path are read by the Eisel-Lemire algorithm (issue 23's exponents document): each must be
 /// the very `Double` that `strtod` reads from the same text, bit for bit, sign included.

@@ -1,4 +1,5 @@
 import PlatformHub
+import Prelude
 
 /// Records the traffic of the app started while it is installed to a trace file, as it
 /// happens (`--record FILE` of `host trace`, `host tour` and `host serve`): the
@@ -44,7 +45,7 @@ final class TraceRecorder: Sendable {
         do {
             writer = try TraceFileWriter(path: path, recorder: recorder)
         } catch {
-            throw HostUsageError("Give --record a file the host can write: \(error.description.terminalSafe).")
+            throw HostUsageError("Give --record a file the host can write: \(error.description.escapedForTerminal).")
         }
         let result: Result
         do {
@@ -54,7 +55,7 @@ final class TraceRecorder: Sendable {
             throw error
         }
         if let failure = writer.close() {
-            throw HostFailure(failure.terminalSafe)
+            throw HostFailure(failure.escapedForTerminal)
         }
         return result
     }

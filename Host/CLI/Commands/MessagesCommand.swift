@@ -35,7 +35,7 @@ struct MessagesCommand: AsyncParsableCommand {
             guard !shown.isEmpty else {
                 let names = Set(contracts.map(\.contract.message.name)).sorted().joined(separator: ", ")
                 throw HostUsageError(
-                    "There is no message '\(String(message.prefix(200)).terminalSafe)'; use one of \(names).")
+                    "There is no message '\(String(message.prefix(200)).escapedForTerminal)'; use one of \(names).")
             }
         }
         switch output.format {

@@ -43,7 +43,7 @@ enum PayloadFile {
     /// - Throws: ``HostUsageError`` (exit code 64) for a file that does not exist, cannot be
     ///   read, is larger than ``maximumBytes`` or is not JSON, saying which.
     static func read(_ path: String) throws(HostUsageError) -> JSON {
-        let name = path == "-" ? "standard input" : "'\(path.terminalSafe)'"
+        let name = path == "-" ? "standard input" : "'\(path.escapedForTerminal)'"
         let bytes: [UInt8]
         if path == "-" {
             bytes = try readAll(FileHandle.standardInput, name: name)

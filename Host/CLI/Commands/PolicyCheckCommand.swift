@@ -66,14 +66,14 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             guard let (plugin, _) = Self.split(entry) else {
                 throw ValidationError(
                     "Give --policy as <plugin>=<path>, for example Maps=Verticals/Maps/Resources/Policy/Maps.json; "
-                        + "'\(entry.terminalSafe)' is not in that form.")
+                        + "'\(entry.escapedForTerminal)' is not in that form.")
             }
             if let why = Policy.pluginNameProblem(plugin) {
-                throw ValidationError("--policy \(plugin.terminalSafe)=…: \(why).")
+                throw ValidationError("--policy \(plugin.escapedForTerminal)=…: \(why).")
             }
             guard seen.insert(plugin).inserted else {
                 throw ValidationError(
-                    "Give each plugin's policy once; --policy \(plugin.terminalSafe)=… appears more than once.")
+                    "Give each plugin's policy once; --policy \(plugin.escapedForTerminal)=… appears more than once.")
             }
         }
         if agentPolicy != nil && policies.contains(where: { Self.split($0)?.plugin == MCPTransport.agentName }) {
@@ -84,7 +84,7 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         }
         if let only {
             if let why = Policy.pluginNameProblem(only) {
-                throw ValidationError("--only \(only.terminalSafe): \(why).")
+                throw ValidationError("--only \(only.escapedForTerminal): \(why).")
             }
             if traces.isEmpty {
                 throw ValidationError("Give --trace with --only: it narrows the unused permissions the traces show.")
@@ -117,7 +117,7 @@ struct PolicyCheckCommand: AsyncParsableCommand {
         }
         if let only, !entries.contains(where: { $0.plugin == only }) {
             throw HostUsageError(
-                "There is no plugin '\(only.terminalSafe)' among the policies checked; use one of "
+                "There is no plugin '\(only.escapedForTerminal)' among the policies checked; use one of "
                     + entries.map(\.plugin).joined(separator: ", ") + ".")
         }
         if fix && policies.isEmpty {
@@ -126,7 +126,7 @@ struct PolicyCheckCommand: AsyncParsableCommand {
             if let copy = fixed.first(where: { copies.contains($0.source.file) }) {
                 throw HostUsageError(
                     "Run --fix from the package's root, or give the files with --policy: \(copy.plugin)'s policy "
-                        + "here is the build's copy (\(copy.source.file.terminalSafe)), and fixing it would change "
+                        + "here is the build's copy (\(copy.source.file.escapedForTerminal)), and fixing it would change "
                         + "nothing the next build keeps.")
             }
         }

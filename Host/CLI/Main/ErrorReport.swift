@@ -86,7 +86,7 @@ struct ErrorReport {
                 // Line by line, so that the usage text keeps its lines while text from input
                 // (a payload's bidirectional override, an escape sequence) is escaped.
                 Console.error(
-                    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapedForTerminal }
                         .joined(separator: "\n"))
             }
         }

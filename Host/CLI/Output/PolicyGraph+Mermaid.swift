@@ -1,3 +1,5 @@
+import Prelude
+
 extension PolicyGraph {
     /// The graph as a Mermaid `flowchart`: requests as solid arrows, events as dashed ones.
     ///
@@ -11,11 +13,11 @@ extension PolicyGraph {
     func mermaid() -> String {
         var lines = ["flowchart LR"]
         for plugin in plugins {
-            lines.append("    \(Self.identifier(plugin))[\"\(Self.text(plugin))\"]")
+            lines.append("    \(Self.identifier(plugin))[\"\(Mermaid.label(plugin))\"]")
         }
         for edge in edges {
             let arrow = edge.isEvents ? "-.->" : "-->"
-            let label = edge.labels.map(Self.text).joined(separator: "<br/>")
+            let label = edge.labels.map(Mermaid.label).joined(separator: "<br/>")
             lines.append("    \(Self.identifier(edge.from)) \(arrow)|\"\(label)\"| \(Self.identifier(edge.to))")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -25,11 +27,5 @@ extension PolicyGraph {
     private static func identifier(_ name: String) -> String {
         let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         return "p_" + safe
-    }
-
-    /// Text inside a quoted Mermaid label: quotes and the characters Mermaid reads as
-    /// markup as entity codes, line breaks as spaces.
-    private static func text(_ text: String) -> String {
-        text.escaping(["\"": "#quot;", "#": "#35;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
     }
 }

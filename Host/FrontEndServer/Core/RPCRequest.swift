@@ -67,26 +67,15 @@ struct RequestFailure: Error {
     let error: RPCError
 }
 
-/// Text for messages: a string from input quoted with every control and non-printable
-/// scalar escaped, and cut to a bound, so an answer never carries input's raw bytes.
+/// Text for messages: a string from input cut to a bound and quoted with every control and
+/// non-printable scalar escaped (Prelude's `quotedForTerminal`), so an answer never carries
+/// input's raw bytes.
 enum JSONText {
     /// At most this many scalars of input are echoed in a message.
     static let maximumEcho = 80
 
+    /// `text`'s first ``maximumEcho`` scalars (with `…` when there are more) in single quotes.
     static func quoted(_ text: String) -> String {
-        var out = "'"
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == maximumEcho {
-                out += "…"
-                break
-            }
-            switch scalar.properties.generalCategory {
-            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "'"
+        text.quotedForTerminal("'", maximumLength: maximumEcho)
     }
 }

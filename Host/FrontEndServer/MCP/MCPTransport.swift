@@ -2,14 +2,6 @@ public import Foundation
 import Logging
 import PlatformHub
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `host serve --mcp`: a Model Context Protocol server for an AI agent on standard input and
 /// output, sending as the `Agent` plugin under the policy `--agent-policy` names (without one,
 /// the agent is granted nothing, and the server says so on standard error).

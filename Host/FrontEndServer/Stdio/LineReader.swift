@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Prelude
 
 /// Reads newline-delimited lines from a file descriptor with a bound on a line's size.
 ///

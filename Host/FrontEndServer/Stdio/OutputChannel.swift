@@ -1,14 +1,6 @@
 import Foundation
 import Prelude
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a serve session writes. Two writers share the output, one line never split:
 ///
 /// - Answers are owed to the client and never dropped. The thread that reads requests
@@ -175,29 +167,11 @@ final class OutputChannel: ServeOutput, @unchecked Sendable {
         }
     }
 
-    /// Writes all of `bytes`; false when the client has closed its end.
+    /// Writes all of `bytes` (Prelude's `Descriptor.writeAll`); false when
+    /// the client has closed its end.
     private func writeAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return systemWrite(descriptor, base + offset, buffer.count - offset)
-            }
-            if count > 0 {
-                offset += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        (try? Descriptor.writeAll(bytes, to: descriptor)) != nil
     }
-}
-
-/// The C library's `write`, named apart from ``OutputChannel/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// The answers the reading thread has not written yet: written when they reach

@@ -1,14 +1,6 @@
 import Foundation
 import Logging
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `host serve --http`: the protocol over a WebSocket beside the web page (``WebServer``),
 /// sent as the host's shell, until SIGINT or SIGTERM.
 ///

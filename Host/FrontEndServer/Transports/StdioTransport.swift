@@ -1,14 +1,6 @@
 import Foundation
 import Logging
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `host serve --stdio`: the protocol on standard input and output, one request per line,
 /// sent as the host's shell (``StdioServer``).
 public struct StdioTransport: FrontEndTransport {

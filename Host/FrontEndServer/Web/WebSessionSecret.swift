@@ -1,14 +1,6 @@
 import Foundation
 import Prelude
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The session cookie's secret, kept in the data folder as `web-session-secret` (mode 0600)
 /// so that a page stays signed in across a restart of the server on the same data, and so
 /// reconnects and subscribes again by itself, as Jupyter keeps its cookie secret in a file.
@@ -83,7 +75,7 @@ enum WebSessionSecret {
         if link(temporary, path) == 0 { return true }
         guard errno == EEXIST else {
             throw FrontEndServerError(
-                "the web session secret cannot be put in place at \(path): \(String(cString: strerror(errno)))")
+                "the web session secret cannot be put in place at \(path): \(SystemError.last())")
         }
         return false
     }

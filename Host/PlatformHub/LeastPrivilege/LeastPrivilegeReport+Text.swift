@@ -1,10 +1,11 @@
 import HubInterfaces
+import Prelude
 
 extension LeastPrivilegeReport {
     /// The report for people: the policies' problems, each unused grant in compiler style at
     /// its policy line, each denial with its count, skipped lines, undescribed traffic,
     /// what `--fix` did, and a summary line. Everything from a trace or a policy is escaped
-    /// (`terminalSafe`), so one finding is one line.
+    /// (`escapedForTerminal`), so one finding is one line.
     ///
     /// ```text
     /// Verticals/Maps/Resources/Policy/Maps.json:9:27: warning: [Maps] publish.events "maps.selection": no recorded run used it (unusedPermission)
@@ -19,11 +20,11 @@ extension LeastPrivilegeReport {
         for site in unused {
             lines.append(
                 "\(site.file):\(site.line):\(site.column): warning: [\(site.grant.plugin)] \(site.grant.key) "
-                    + "\"\(site.grant.message)\": no recorded run used it (unusedPermission)".terminalSafe)
+                    + "\"\(site.grant.message)\": no recorded run used it (unusedPermission)".escapedForTerminal)
         }
         for denial in denials {
             let place = denial.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-            lines.append("\(place)warning: \(denial.sentence) (deniedMessage)".terminalSafe)
+            lines.append("\(place)warning: \(denial.sentence) (deniedMessage)".escapedForTerminal)
         }
         if otherDenials > 0 {
             lines.append(
@@ -31,11 +32,12 @@ extension LeastPrivilegeReport {
                     + "(only \(Self.maximumDistinctDenials) different ones are kept)")
         }
         for trace in traces where trace.failure != nil {
-            lines.append("\(trace.file): error: \(trace.failure ?? "")".terminalSafe)
+            lines.append("\(trace.file): error: \(trace.failure ?? "")".escapedForTerminal)
         }
         for line in malformedLines {
             lines.append(
-                "\(line.file):\(line.line): warning: line skipped: \(line.reason) (malformedTraceLine)".terminalSafe)
+                "\(line.file):\(line.line): warning: line skipped: \(line.reason) (malformedTraceLine)"
+                    .escapedForTerminal)
         }
         if malformedCount > malformedLines.count {
             lines.append(
@@ -43,7 +45,8 @@ extension LeastPrivilegeReport {
                     + "skipped, not listed")
         }
         for example in undescribedExamples {
-            lines.append("warning: traffic the policies do not describe: \(example) (undescribedTraffic)".terminalSafe)
+            lines.append(
+                "warning: traffic the policies do not describe: \(example) (undescribedTraffic)".escapedForTerminal)
         }
         if undescribedCount > undescribedExamples.count {
             lines.append(
@@ -53,13 +56,13 @@ extension LeastPrivilegeReport {
         if let fix {
             if fix.refused {
                 lines.append("policy check --trace --fix: refused, nothing was changed:")
-                lines += fix.refusals.map { "  - \($0)".terminalSafe }
+                lines += fix.refusals.map { "  - \($0)".escapedForTerminal }
             } else if fix.writtenFiles.isEmpty {
                 lines.append("policy check --trace --fix: nothing to remove; no file was changed")
             } else {
                 lines.append(
                     "policy check --trace --fix: removed \(Self.count(fix.removedCount, "permission")) from "
-                        + "\(fix.writtenFiles.map(\.terminalSafe).joined(separator: ", "))")
+                        + "\(fix.writtenFiles.map(\.escapedForTerminal).joined(separator: ", "))")
             }
         }
         lines.append(summary)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Prelude
 
 /// Reads a file line by line in fixed memory: a 64 KiB read buffer and one line of at most
 /// `maximumLineBytes` bytes. A longer line is not kept: its bytes are skipped up to the

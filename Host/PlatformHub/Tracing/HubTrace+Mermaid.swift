@@ -1,4 +1,5 @@
 import HubInterfaces
+import Prelude
 
 extension HubTrace {
     /// Draws `entries` as a Mermaid `sequenceDiagram` in the style of the design notes.
@@ -19,8 +20,8 @@ extension HubTrace {
     /// Participants appear in order of first appearance, each under a generated id (`p1`,
     /// `p2`, …) with its real name as the alias, so no plugin name can be a Mermaid keyword
     /// (`end`, `loop`, `Note`) or merge with another (`A-B` and `A.B` stay two lifelines).
-    /// Every text that comes from names or ids goes through `text(_:)`, so no input forms
-    /// Mermaid syntax (a comment, a directive, a statement end). Entries are drawn in
+    /// Every text that comes from names or ids goes through Prelude's `Mermaid.label(_:)`, so
+    /// no input forms Mermaid syntax (a comment, a directive, a statement end). Entries are drawn in
     /// sequence order, which is the order deliveries began: a send comes before the sends
     /// and outputs its handler caused. A command draws one arrow (fire and forget) unless it
     /// throws; a query, view query or subscription also draws its answer.
@@ -32,18 +33,18 @@ extension HubTrace {
             if let id = ids[plugin] { return id }
             let id = "p\(participants.count + 1)"
             ids[plugin] = id
-            participants.append("participant \(id) as \(Self.text(plugin))")
+            participants.append("participant \(id) as \(Mermaid.label(plugin))")
             return id
         }
         for entry in entries.sorted(by: { $0.sequence < $1.sequence }) {
             let from = name(entry.from)
             let to = entry.to.map(name)
-            let id = entry.correlationID.map { ", id: `\(Self.text($0.rawValue))`" } ?? ""
-            let message = Self.text(entry.message)
+            let id = entry.correlationID.map { ", id: `\(Mermaid.label($0.rawValue))`" } ?? ""
+            let message = Mermaid.label(entry.message)
             switch (entry.action, entry.outcome, to) {
             case (.emit, _, let to?):
                 let result = entry.outcome == .ok ? "success" : "failure(\(entry.outcome.rawValue))"
-                let correlation = entry.correlationID.map { ", correlationId: `\(Self.text($0.rawValue))`" } ?? ""
+                let correlation = entry.correlationID.map { ", correlationId: `\(Mermaid.label($0.rawValue))`" } ?? ""
                 lines.append("    \(from)-->>\(to): \(message)-> EventOutput(\(result)\(correlation))")
             case (_, .denied, let to):
                 let request =
@@ -77,26 +78,5 @@ extension HubTrace {
         case .viewQuery: return "ViewNode"
         case .command, .event: return nil
         }
-    }
-
-    /// Text that cannot form Mermaid syntax: `#`, `;`, `%` (comments and `%%{…}%%`
-    /// directives) and the backtick as Mermaid's entity codes (`#35;`, `#59;`, `#37;`,
-    /// `#96;`, shown as the characters); line breaks as spaces; other control, format and
-    /// unassigned scalars as `\u{…}` (see `terminalSafe`).
-    static func text(_ text: String) -> String {
-        // By scalar, not by Character: `;` followed by a combining mark is one Character
-        // that is not equal to ";", yet Mermaid still reads the `;`.
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "#": escaped.append(contentsOf: "#35;".unicodeScalars)
-            case ";": escaped.append(contentsOf: "#59;".unicodeScalars)
-            case "%": escaped.append(contentsOf: "#37;".unicodeScalars)
-            case "`": escaped.append(contentsOf: "#96;".unicodeScalars)
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": escaped.append(" ")
-            default: escaped.append(contentsOf: String(scalar).terminalSafe.unicodeScalars)
-            }
-        }
-        return String(escaped)
     }
 }

@@ -1,13 +1,5 @@
 import Prelude
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes a ``TraceFile`` as traffic happens: the header when made, then one line per
 /// entry, appended with one `write` each, so that memory does not grow with the length of
 /// the recording and a recording cut short (a crash, a kill) keeps every line written.

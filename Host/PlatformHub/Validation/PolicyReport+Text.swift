@@ -1,3 +1,5 @@
+import Prelude
+
 extension PolicyReport {
     /// One problem per line in compiler style, then a note when checks were skipped, then a
     /// summary line.
@@ -31,5 +33,5 @@ extension PolicyReport {
 extension PolicyProblem {
     /// ``description`` with every control, format and unassigned scalar escaped: one line,
     /// safe to print to a terminal (see ``PolicyReport/text()``).
-    public var text: String { description.terminalSafe }
+    public var text: String { description.escapedForTerminal }
 }

@@ -117,25 +117,9 @@ extension PolicyValidator {
         return problems
     }
 
-    /// ` (did you mean "x"?)` when a known key is one or two edits away, else empty.
+    /// ` (did you mean "x"?)` when a known key is close enough to be a likely typo
+    /// (Prelude's `EditDistance.suggestion`), else empty.
     static func suggestion(for key: String, among known: [String]) -> String {
-        let best = known.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= 2 else { return "" }
-        return " (did you mean \"\(best.0)\"?)"
-    }
-
-    /// Levenshtein distance between two short strings.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        EditDistance.suggestion(for: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }

@@ -1,7 +1,7 @@
 /// What a change affects: each changed file with its owning targets, the targets and test
 /// targets the change reaches, and the verticals that get a CI runner of their own.
 public struct AffectedReport: Sendable, Hashable, Codable {
-    /// A changed file and the targets whose folder holds it (none for a README).
+    /// A changed file and the targets whose folder holds it (none for the package's README).
     public struct OwnedChange: Sendable, Hashable, Codable {
         /// What happened to the file.
         public var kind: FileChange.Kind
@@ -9,8 +9,12 @@ public struct AffectedReport: Sendable, Hashable, Codable {
         public var path: String
         /// Where a renamed or copied file was.
         public var oldPath: String?
-        /// The targets whose folder holds the file (now, or before a rename).
+        /// The targets whose folder holds the file (now, or before a rename) and whose build or
+        /// tests it is part of: code, a resource, a test's fixture.
         public var targets: [String]
+        /// The targets whose folder holds the file as documentation only (a file of their DocC
+        /// catalog, their README): it reaches their documentation, not their build.
+        public var documentation: [String]
 
         /// Makes an entry.
         ///
@@ -18,12 +22,16 @@ public struct AffectedReport: Sendable, Hashable, Codable {
         ///   - kind: What happened to the file.
         ///   - path: Its path now.
         ///   - oldPath: Where a renamed or copied file was.
-        ///   - targets: The targets whose folder holds it.
-        public init(kind: FileChange.Kind, path: String, oldPath: String?, targets: [String]) {
+        ///   - targets: The targets whose build or tests the file is part of.
+        ///   - documentation: The targets whose documentation only it is.
+        public init(
+            kind: FileChange.Kind, path: String, oldPath: String?, targets: [String], documentation: [String] = []
+        ) {
             self.kind = kind
             self.path = path
             self.oldPath = oldPath
             self.targets = targets
+            self.documentation = documentation
         }
     }
 
@@ -64,4 +72,8 @@ public struct AffectedReport: Sendable, Hashable, Codable {
     /// The affected test targets that are not a listed vertical's own tests: what the job after
     /// the verticals' runs (the host's tests, the hub's, the tools').
     public var otherTestTargets: [String]
+    /// The targets whose documentation to build again, in manifest order: those whose DocC
+    /// catalog or README changed, and every affected target that has a catalog (its symbols'
+    /// documentation comes from its code). Empty when no documentation is affected.
+    public var documentation: [String]
 }

@@ -1,10 +1,12 @@
 public import DependencyRules
+public import Foundation
 
 /// What a set of changed files reaches through the manifest's target graph: each file's owning
 /// target (the target whose folder holds it, the deepest one when folders nest) and every target
 /// that depends on an owner, directly or through others. A change to the manifest itself (or
 /// to a path named with `everythingWhen`) reaches every target; a file in no target's folder
-/// (a README, the docs) reaches none.
+/// (a README, the docs) reaches none, and neither does documentation in a target's folder (its
+/// DocC catalog, its README): that reaches the target's documentation only.
 ///
 /// ```swift
 /// let analysis = ImpactAnalysis(manifest: manifest, configuration: rules)
@@ -20,6 +22,9 @@ public struct ImpactAnalysis: Sendable {
     /// Paths (files or folders, from the package root) whose change reaches every target, besides
     /// the manifest files (`Package.swift`, `Package@swift-*.swift`, `Package.resolved`).
     public var everythingWhen: [String]
+    /// The targets that have a DocC catalog (a `.docc` folder in theirs): a change that reaches
+    /// one of them reaches its documentation too, since the documentation is built from its code.
+    public var catalogs: Set<String>
 
     /// Who depends on whom, reversed: for a target, the targets that name it as a dependency.
     private let dependents: [String: [String]]
@@ -30,8 +35,13 @@ public struct ImpactAnalysis: Sendable {
     ///   - manifest: The package's manifest.
     ///   - configuration: The module rule's settings, which say where the verticals are.
     ///   - everythingWhen: Paths whose change reaches every target (a CI workflow, say).
-    public init(manifest: PackageManifest, configuration: RulesConfiguration, everythingWhen: [String] = []) {
+    ///   - catalogs: The targets that have a DocC catalog (``targetsWithCatalogs(in:packageRoot:)``).
+    public init(
+        manifest: PackageManifest, configuration: RulesConfiguration, everythingWhen: [String] = [],
+        catalogs: Set<String> = []
+    ) {
         self.manifest = manifest
+        self.catalogs = catalogs
         self.verticals = manifest.verticalNames(configuration: configuration)
         var tests: [String: String] = [:]
         for (target, role) in manifest.roles(configuration: configuration) {
@@ -56,9 +66,33 @@ public struct ImpactAnalysis: Sendable {
     /// - Parameter path: A path from the package root.
     /// - Returns: The owners' names in manifest order; empty when no target's folder holds it.
     public func owners(of path: String) -> [String] {
+        ownerTargets(of: path).map(\.name)
+    }
+
+    /// The targets whose folder holds `path`, as ``owners(of:)`` names them.
+    func ownerTargets(of path: String) -> [PackageManifest.Target] {
         let holding = manifest.targets.filter { path == $0.path || path.hasPrefix($0.path + "/") }
         guard let deepest = holding.map(\.path.count).max() else { return [] }
-        return holding.filter { $0.path.count == deepest }.map(\.name)
+        return holding.filter { $0.path.count == deepest }
+    }
+
+    /// Whether `path`, in `target`'s folder, is documentation that no build of the target
+    /// reads: a file of a DocC catalog (a folder whose name ends in `.docc`), or a Markdown file
+    /// (a README) of a target that is not a test target and that the manifest names neither as
+    /// a resource (bundled), nor among its sources, nor as excluded (an excluded file may be a
+    /// test's fixture). A test target's files all count: a test may read any of them.
+    ///
+    /// - Parameters:
+    ///   - path: A path from the package root, in the target's folder.
+    ///   - target: The target whose folder holds it.
+    /// - Returns: Whether a change to it leaves the target's build and tests as they are.
+    public func isDocumentation(_ path: String, of target: PackageManifest.Target) -> Bool {
+        let inside = target.path == "." ? path : String(path.dropFirst(target.path.count + 1))
+        let components = inside.split(separator: "/")
+        if components.dropLast().contains(where: { $0.hasSuffix(".docc") }) { return true }
+        guard target.kind != .test, inside.lowercased().hasSuffix(".md") else { return false }
+        let named = target.resources + target.exclude + (target.sources ?? [])
+        return !named.contains { inside == $0 || inside.hasPrefix($0 + "/") }
     }
 
     /// `targets` and every target that depends on one of them, directly or through others.
@@ -90,6 +124,23 @@ public struct ImpactAnalysis: Sendable {
             return "\(path) changed, and --everything-when names \(prefix)"
         }
         return nil
+    }
+
+    /// The targets of `manifest` that are not test targets and have a DocC catalog: a folder
+    /// whose name ends in `.docc` directly in theirs, in the working tree at `packageRoot`.
+    ///
+    /// - Parameters:
+    ///   - manifest: The package's manifest.
+    ///   - packageRoot: The package's folder.
+    /// - Returns: Their names.
+    public static func targetsWithCatalogs(in manifest: PackageManifest, packageRoot: URL) -> Set<String> {
+        Set(
+            manifest.targets.filter { target in
+                guard target.kind != .test else { return false }
+                let folder = packageRoot.appendingPathComponent(target.path)
+                let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                return children.contains { $0.hasSuffix(".docc") }
+            }.map(\.name))
     }
 
     private static func trimmed(_ path: String) -> String {

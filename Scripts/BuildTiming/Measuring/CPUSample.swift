@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Machine-wide busy CPU from `/proc/stat`, and the CPU this process's finished children
 /// used (`getrusage(RUSAGE_CHILDREN)`). Their difference over a build is the CPU that
 /// other processes took while it ran.

@@ -1,3 +1,5 @@
+import Prelude
+
 /// The keys a rules file may use, and the check that it uses no other: a misspelt key would
 /// otherwise be ignored and its allow-list silently dropped.
 enum ConfigurationKeys {
@@ -51,7 +53,7 @@ enum ConfigurationKeys {
         -> ConfigurationProblem
     {
         let location = ConfigurationProblem.place(ofKey: key, in: text)
-        let suggestion = Suggestion.nearest(to: key, among: known).map { " Did you mean '\($0)'?" } ?? ""
+        let suggestion = EditDistance.suggestion(for: key, among: known).map { " Did you mean '\($0)'?" } ?? ""
         return ConfigurationProblem(
             path: path, line: location?.line, column: location?.column,
             message: "unknown key '\(key)' \(place).\(suggestion) Known keys: \(known.joined(separator: ", ")).")

@@ -1,3 +1,5 @@
+import Prelude
+
 extension ModuleGraph {
     /// A Mermaid flowchart, bottom up: one subgraph per layer, declared edges as arrows, a
     /// violation as a thick red arrow with its label (dotted when the manifest does not
@@ -7,7 +9,7 @@ extension ModuleGraph {
         for (index, group) in layers.enumerated() {
             lines.append("    subgraph layer\(index)[\"\(group.layer.rawValue)\"]")
             for node in group.nodes {
-                lines.append("        \(Self.identifier(node.name))[\"\(Self.mermaidText(node.name))\"]")
+                lines.append("        \(Self.identifier(node.name))[\"\(Mermaid.label(node.name))\"]")
             }
             lines.append("    end")
         }
@@ -20,7 +22,7 @@ extension ModuleGraph {
             } else {
                 redLinks.append(index)
                 let arrow = edge.declared ? "==>" : "-.->"
-                lines.append("    \(from) \(arrow)|\"\(Self.mermaidText(Self.label(edge)))\"| \(to)")
+                lines.append("    \(from) \(arrow)|\"\(Mermaid.label(Self.label(edge)))\"| \(to)")
             }
         }
         let redNodes = nodes.filter { !$0.violations.isEmpty }
@@ -33,20 +35,5 @@ extension ModuleGraph {
             lines.append("    class \(redNodes.map { Self.identifier($0.name) }.joined(separator: ",")) violation")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Text inside a quoted Mermaid label: quotes and markup characters as entity codes.
-    static func mermaidText(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "|": result += "#124;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -49,7 +49,8 @@ extension PackageManifest {
                         toolsVersion: toolsVersion),
                     dependencies: target.dependencies.compactMap(\.dependency),
                     exclude: target.exclude ?? [],
-                    sources: target.sources
+                    sources: target.sources,
+                    resources: (target.resources ?? []).map(\.path)
                 )
             },
             products: dump.products.map { Product(name: $0.name, targets: $0.targets) }
@@ -83,6 +84,12 @@ extension PackageManifest {
         var dependencies: [DumpDependency]
         var exclude: [String]?
         var sources: [String]?
+        var resources: [DumpResource]?
+    }
+
+    /// `{"path": "Resources", "rule": {"copy": {}}}`: only the path is read.
+    private struct DumpResource: Decodable {
+        var path: String
     }
 
     /// `{"byName": [name, condition]}`, `{"target": [name, condition]}` or

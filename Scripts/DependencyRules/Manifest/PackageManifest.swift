@@ -52,6 +52,8 @@ public struct PackageManifest: Sendable, Hashable {
         /// The only files and folders that are its sources (`sources:`), relative to ``path``;
         /// `nil` when the manifest does not say, so that every file of the folder is.
         public var sources: [String]?
+        /// The files and folders bundled with it as resources (`resources:`), relative to ``path``.
+        public var resources: [String]
 
         /// Makes a target value.
         ///
@@ -62,9 +64,10 @@ public struct PackageManifest: Sendable, Hashable {
         ///   - dependencies: Its declared dependencies.
         ///   - exclude: What `exclude:` leaves out of its folder.
         ///   - sources: What `sources:` limits its sources to, if anything.
+        ///   - resources: What `resources:` bundles with it.
         public init(
             name: String, kind: Kind, path: String, dependencies: [Dependency], exclude: [String] = [],
-            sources: [String]? = nil
+            sources: [String]? = nil, resources: [String] = []
         ) {
             self.name = name
             self.kind = kind
@@ -72,6 +75,7 @@ public struct PackageManifest: Sendable, Hashable {
             self.dependencies = dependencies
             self.exclude = exclude
             self.sources = sources
+            self.resources = resources
         }
     }
 

@@ -1,13 +1,6 @@
 import Foundation
+import Prelude
 import ScriptSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// An exclusive lock on a scratch folder's interface build, held from deleting the interface
 /// target's earlier graphs until the new ones are read: a second check in the same folder
@@ -32,7 +25,7 @@ struct ScratchLock: ~Copyable {
             throw .commandFailed(
                 CommandFailure(
                     command: "open \(file.path)", status: errno,
-                    output: "could not make the lock file: \(String(cString: strerror(errno)))"))
+                    output: "could not make the lock file: \(SystemError.last())"))
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             waiting()

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Ignores SIGINT and SIGTERM while at least one plan is being applied, and puts the previous
 /// handlers back when the last one ends; a count makes plans applied at once (the tests run in
 /// parallel) nest correctly, whatever order they end in.

@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Prelude
 
 /// The real file system, through Foundation and `rename(2)`.
 public struct LiveFileSystem: ScaffoldFileSystem {
@@ -49,14 +42,14 @@ public struct LiveFileSystem: ScaffoldFileSystem {
     /// Moves with `rename(2)`.
     public func move(_ source: String, to destination: String) throws {
         guard rename(source, destination) == 0 else {
-            throw ScaffoldError("cannot move \(source) to \(destination): \(String(cString: strerror(errno)))")
+            throw ScaffoldError("cannot move \(source) to \(destination): \(SystemError.last())")
         }
     }
 
     /// `link(2)`.
     public func hardLink(_ path: String, as linkPath: String) throws {
         guard link(path, linkPath) == 0 else {
-            throw ScaffoldError("cannot link \(path) as \(linkPath): \(String(cString: strerror(errno)))")
+            throw ScaffoldError("cannot link \(path) as \(linkPath): \(SystemError.last())")
         }
     }
 

@@ -16,6 +16,10 @@ struct History {
     static let startingFiles: [String: String] = [
         "README.md": "# A package\n",
         "Prelude/World.swift": "public struct World {}\n",
+        "Prelude/Prelude.docc/PerformanceFigures.md": "# Performance figures\n",
+        "Prelude/Prelude.docc/Resources/figure.swift": "let figure = 1\n",
+        "Verticals/Maps/README.md": "# Maps\n",
+        "Verticals/Maps/Resources/Policy/Maps.json": "{\"name\": \"Maps\"}\n",
         "VerticalInterfaces/Hub/Message.swift": "public struct Message {}\n",
         "Verticals/Maps/Plugin/MapsPlugin.swift": "public final class MapsPlugin {}\n",
         "Verticals/Maps/Worker/Index.swift": "struct Index {}\n",
@@ -107,6 +111,7 @@ struct History {
             var path: String
             var oldPath: String?
             var targets: [String]
+            var documentation: [String]
         }
         struct Job: Decodable {
             var name: String
@@ -120,5 +125,6 @@ struct History {
         var testTargets: [String]
         var verticals: [Job]
         var otherTestTargets: [String]
+        var documentation: [String]
     }
 }

@@ -15,10 +15,6 @@ import Foundation
 import Prelude
 import WebSocketTestClient
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 let pipelined = 200_000
 let singles = 5_000
 let request = #"{"jsonrpc":"2.0","id":1,"method":"query","params":{"message":"info.current"}}"#
@@ -41,16 +37,9 @@ func readLines(_ descriptor: Int32, _ each: ([UInt8]) -> Bool) {
     }
 }
 
+/// Writes all of `bytes`; a failure (the server has gone) shows as answers that never come.
 func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-        let count = bytes.withUnsafeBytes { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return write(descriptor, base + offset, buffer.count - offset)
-        }
-        if count <= 0 { return }
-        offset += count
-    }
+    try? Descriptor.writeAll(bytes, to: descriptor)
 }
 
 /// A server as the client sees it: send `count` requests, read `count` answers.

@@ -1,14 +1,6 @@
 import Foundation
 import Prelude
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lines read from a descriptor, each wait bounded by a deadline so that a server that stalls
 /// fails the test instead of hanging it.
 final class LineReading {

@@ -3,14 +3,6 @@ import FrontEndServer
 import Logging
 import Prelude
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A server in this process (``StdioServer`` on a thread of its own, or an MCP ``AgentServer``)
 /// over two pipes: the test writes request lines into one and reads answer lines from the other.
 final class PipeServer: @unchecked Sendable {

@@ -50,7 +50,7 @@ struct JSONSchemaEdgeTests {
     func terminalSafeQuotes() throws {
         let schema = try JSONSchema(["enum": ["a"]])
         let message = try #require(schema.violations(of: "\u{202E}x").first?.message)
-        #expect(message == #""\u202ex" is not one of "a""#)
+        #expect(message == #""\u{202E}x" is not one of "a""#)
     }
 
     @Test("a size beyond its bound is refused for that, before the contents are looked at")

@@ -68,7 +68,8 @@ struct JSONSchemaMessageTests {
     func oddKeys() throws {
         let schema = try JSONSchema(["additionalProperties": ["type": "string"]])
         let violation = try #require(schema.violations(of: ["a/b~\n": 1]).first)
-        #expect(violation.path == #"["a/b~\n"]"#)
+        // A line break in a key is escaped as every terminal-unsafe scalar is (String.escapedForTerminal).
+        #expect(violation.path == #"["a/b~\u{A}"]"#)
         #expect(violation.pointer == "/a~1b~0\n")
         #expect(violation.schemaLocation == "#/additionalProperties/type")
     }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A blocking TCP connection to a loopback port, for tests and benchmarks that must send
 /// exactly the bytes they mean (headers a browser would never send, hostile frames) and
 /// read exactly what the server answered.

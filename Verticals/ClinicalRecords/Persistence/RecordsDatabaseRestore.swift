@@ -145,7 +145,7 @@ enum RecordsDatabaseRestore {
         var done: [(String, String)] = []
         for suffix in [""] + RecordsDatabaseSetAside.companions where PrivateFiles.mode(of: from + suffix) != nil {
             guard rename(from + suffix, to + suffix) == 0 else {
-                return (done, String(cString: strerror(errno)))
+                return (done, SystemError.last().description)
             }
             done.append((from + suffix, to + suffix))
         }

@@ -48,7 +48,7 @@ enum RecordsDatabaseSetAside {
             let (from, to) = (path + suffix, target + suffix)
             guard rename(from, to) == 0 else {
                 let failure = PrivateFiles.Failure(
-                    path: from, reason: "cannot be renamed to \(to): \(String(cString: strerror(errno)))",
+                    path: from, reason: "cannot be renamed to \(to): \(SystemError.last())",
                     remedy: "check that you may write the folder (`ls -ld`)", code: errno)
                 for done in moved.reversed() { _ = rename(done.to, done.from) }
                 throw failure
@@ -119,7 +119,7 @@ enum RecordsDatabaseSetAside {
         guard rename(temporary, file) == 0 else {
             let code = errno
             unlink(temporary)
-            throw PrivateFiles.Failure(path: file, reason: "cannot be written: \(String(cString: strerror(code)))")
+            throw PrivateFiles.Failure(path: file, reason: "cannot be written: \(SystemError(code: code))")
         }
     }
 }
