@@ -469,7 +469,7 @@ struct Mode {
         if environment["VERTICALHUB_TOOLS_ONLY"] != nil {
             Mode.refuse(
                 "VERTICALHUB_TOOLS_ONLY is no longer read: install the checker with `swift build -c release "
-                    + "--product check-dependencies --disable-default-traits --traits \(Part.checker)`, or run it as "
+                    + "--product CheckDependencies --disable-default-traits --traits \(Part.checker)`, or run it as "
                     + "`swift package check-dependencies` in a package that depends on this one")
         }
         preludeOnly = flag("VERTICALHUB_PRELUDE_ONLY")
@@ -554,9 +554,6 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
                         .plugin(name: "AffectedPlugin", targets: ["AffectedPlugin"]),
                         .plugin(name: "NewVerticalPlugin", targets: ["NewVerticalPlugin"]),
                         .plugin(name: "TimeBuildsPlugin", targets: ["TimeBuildsPlugin"]),
-                        // The same tools as commands, installed with `swift build -c release --product`.
-                        .executable(name: "check-dependencies", targets: ["CheckDependencies"]),
-                        .executable(name: "time-builds", targets: ["TimeBuilds"]),
                     ]),
             externalPackages + (mode.skipsTooling ? [] : toolingPackages) + (mode.benchmarks ? benchmarkPackages : []),
             foundation
