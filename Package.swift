@@ -68,12 +68,18 @@ extension Target {
     static func verticalTests(_ name: String) -> Target {
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name)] + verticalDependencies(name) + (verticalProducts[name] ?? []))
+            // JSON Schema proves the vertical's contracts (the hub checks payloads with it; the
+            // vertical itself does not compile it).
+            dependencies: [.target(name: name)] + verticalDependencies(name) + ["JSONSchema"]
+                + (verticalProducts[name] ?? []))
     }
 }
 
 let foundation: [Target] = [
-    .target(name: "Prelude", path: "Prelude"),
+    .target(name: "Prelude", path: "Prelude", exclude: ["JSONSchema"]),
+    // JSON Schema (draft 2020-12): what the hub checks every payload against, and what a vertical's
+    // contract tests prove its contracts with. Apart from Prelude, so a vertical compiles none of it.
+    .target(name: "JSONSchema", dependencies: ["Prelude"], path: "Prelude/JSONSchema"),
     // The hub's generic API, the same for every app that uses the hub: messages, policies, the
     // plugin protocol, views as data, contracts and a vertical's entry point.
     .target(name: "HubInterfaces", dependencies: ["Prelude"], path: "Host/HubInterfaces"),
@@ -82,6 +88,7 @@ let foundation: [Target] = [
     // The JSON Schema Test Suite's cases are read at test time from the directory named by
     // VERTICALHUB_JSON_SCHEMA_SUITE (.ci/run unpacks PyPI's jsonschema sources); none are committed.
     .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
+    .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema", "Prelude"]),
     .testTarget(name: "HubInterfacesTests", dependencies: common),
     .testTarget(name: "VerticalInterfacesTests", dependencies: ["VerticalInterfaces"] + common),
 ]
@@ -98,7 +105,7 @@ let verticalBenchmarks: [Target] = [
 
 /// The hub: `Host/PlatformHub`, a library that depends on the common targets only.
 let hub: [Target] = [
-    .target(name: "PlatformHub", dependencies: common, path: "Host/PlatformHub"),
+    .target(name: "PlatformHub", dependencies: common + ["JSONSchema"], path: "Host/PlatformHub"),
     .testTarget(
         name: "PlatformHubTests",
         dependencies: [.target(name: "PlatformHub"), "MermaidParsing"] + common,
@@ -127,7 +134,7 @@ let webProducts: [Target.Dependency] = [
 let host: [Target] = [
     .target(
         name: "FrontEndServer",
-        dependencies: ["PlatformHub"] + common + [
+        dependencies: ["PlatformHub", "JSONSchema"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             product("Logging", "swift-log", for: Part.server),
             // `host serve --mcp`: the Model Context Protocol server an agent drives.
@@ -140,7 +147,7 @@ let host: [Target] = [
     // Each transport served in-process over pipes or a socket, with plugins made in the tests.
     .testTarget(
         name: "FrontEndServerTests",
-        dependencies: ["FrontEndServer", "PlatformHub", "WebSocketTestClient"] + common + [
+        dependencies: ["FrontEndServer", "PlatformHub", "JSONSchema", "WebSocketTestClient"] + common + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             product("Logging", "swift-log", for: Part.server),
             // The SDK's own stdio transport (over descriptors, SystemPackage's type), to reproduce
@@ -158,7 +165,8 @@ let host: [Target] = [
     .executableTarget(
         name: "HostCLI",
         dependencies: verticals.map { .target(name: $0) } + common + ["VerticalInterfaces"] + [
-            "PlatformHub", "FrontEndServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "PlatformHub", "FrontEndServer", "JSONSchema",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             product("Logging", "swift-log", for: Part.exampleApp),
         ],
         path: "Host/CLI",
@@ -412,7 +420,7 @@ extension Target {
 let benchmarks: [Target] = [
     // A case against its baseline in one run, and goal lines that make a row over its limit stand out.
     .target(name: "BenchmarkSupport", dependencies: [benchmarkProduct], path: "Tests/Support/BenchmarkSupport"),
-    .benchmark("PreludeBenchmarks", dependencies: ["Prelude"]),
+    .benchmark("PreludeBenchmarks", dependencies: ["Prelude", "JSONSchema"]),
     .benchmark("HubBenchmarks", dependencies: [.target(name: "PlatformHub")] + common),
     // Prelude's JSON against CPython (`Tests/Benchmarks/json-vs-python.sh`): a plain executable,
     // without package-benchmark's malloc interposer, so its allocations cost what a user's do.
@@ -424,7 +432,7 @@ let benchmarks: [Target] = [
 func tutorial(in folder: String) -> [Target] {
     [
         .target(name: "Tips", dependencies: common, path: "\(folder)/Tips", resources: [.copy("Resources")]),
-        .testTarget(name: "TipsTests", dependencies: ["Tips"] + common, path: "\(folder)/TipsTests"),
+        .testTarget(name: "TipsTests", dependencies: ["Tips", "JSONSchema"] + common, path: "\(folder)/TipsTests"),
     ]
 }
 
@@ -529,7 +537,7 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
         (
             [.library(name: name, targets: [name])],
             verticalProducts[name] == nil ? [] : verticalProductPackages,
-            foundation.filter { ["Prelude", "HubInterfaces", "VerticalInterfaces"].contains($0.name) }
+            foundation.filter { ["Prelude", "JSONSchema", "HubInterfaces", "VerticalInterfaces"].contains($0.name) }
                 + [.vertical(name), .verticalTests(name)]
         )
     } else {
@@ -540,6 +548,8 @@ let contents: (products: [Product], dependencies: [Package.Dependency], targets:
                 .library(name: "Prelude", targets: ["Prelude"]),
                 .library(name: "HubInterfaces", targets: ["HubInterfaces"]),
                 .library(name: "PlatformHub", targets: ["PlatformHub"]),
+                // What a vertical's contract tests prove its contracts with.
+                .library(name: "JSONSchema", targets: ["JSONSchema"]),
                 .library(name: "FrontEndServer", targets: ["FrontEndServer"]),
                 // The host's build validates its policy graph; a team applies it to its own host.
                 .plugin(name: "PolicyGraphPlugin", targets: ["PolicyGraphPlugin"]),

@@ -1,3 +1,4 @@
+public import Prelude
 extension JSONSchema {
     /// The payloads near `examples` that `schema` accepts (``variants(near:limit:)``): blank
     /// and accent-only texts, texts at each length bound, numbers at each bound. A vertical's

@@ -1,3 +1,4 @@
+public import Prelude
 extension JSONSchema {
     /// A value made from a valid example by one small change that the schema refuses: what
     /// a contract test sends to a receiver to prove that it refuses it too.

@@ -1,3 +1,4 @@
+public import Prelude
 extension JSONSchema {
     /// A value made from a valid example by one small change, with the schema's verdict on it:
     /// what a contract test sends to a receiver to prove that the receiver refuses exactly

@@ -1,3 +1,4 @@
+public import Prelude
 /// A JSON Schema (draft 2020-12), compiled once and checked against any number of values,
 /// with errors that name the place in the value and the keyword that refused it in words.
 ///

@@ -1,3 +1,4 @@
+import Prelude
 /// A schema that cannot be compiled: every problem found in it, each at its place.
 ///
 /// ```text

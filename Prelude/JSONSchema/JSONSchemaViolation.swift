@@ -1,3 +1,4 @@
+import Prelude
 /// One way a value breaks a ``JSONSchema``: where in the value, which keyword refused it,
 /// and why, in words.
 ///

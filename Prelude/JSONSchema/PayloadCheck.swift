@@ -1,3 +1,4 @@
+public import Prelude
 /// What a receiver does with every payload before it decodes it: checks it against the payload
 /// schema of the message's contract, compiled once from the contracts the receiver ships, and
 /// refuses it in words that name the receiver, the message and every place and why.

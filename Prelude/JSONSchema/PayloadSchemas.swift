@@ -1,3 +1,4 @@
+public import Prelude
 /// The payload schemas of the messages one receiver takes, compiled once and looked up by
 /// message name: what a plugin checks each payload against, so that it takes exactly what
 /// its contracts say.

@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaCompiler {
     /// Reads one subschema's keywords into its ``SchemaNode``, reporting each keyword whose
     /// value does not fit.

@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaCompiler {
     /// One keyword's value, read into the shape the keyword expects; a value of another
     /// shape is reported at the keyword's place and read as absent.

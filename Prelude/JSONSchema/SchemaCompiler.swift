@@ -1,3 +1,4 @@
+import Prelude
 /// Compiles a schema document into ``SchemaNode``s, collecting every problem rather than
 /// stopping at the first: unknown or refused keywords, values of the wrong type, patterns
 /// that do not compile, references that lead nowhere or loop, and a schema beyond the limits.

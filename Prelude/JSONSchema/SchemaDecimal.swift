@@ -1,3 +1,4 @@
+import Prelude
 /// A JSON number as the decimal it is written as, for `multipleOf`: `0.3` is 3 × 10⁻¹, not the
 /// binary fraction nearest to it, so `0.3` is a multiple of `0.1` and `19.99` of `0.01`, as a
 /// person reading the schema expects.

@@ -1,3 +1,4 @@
+import Prelude
 /// Equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: numbers by
 /// value (`1` equals `1.0`, `-0.0` equals `0`), objects by content.
 enum SchemaEquality {

@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaEvaluation {
     /// `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`.
     mutating func checkApplicators(_ node: SchemaNode, _ instance: JSON) -> Bool {

@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaEvaluation {
     /// `prefixItems`, `items`, `contains` (with `minContains`, `maxContains`), `minItems`,
     /// `maxItems`, `uniqueItems`.

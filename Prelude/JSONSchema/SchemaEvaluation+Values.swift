@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaEvaluation {
     /// `type`, `enum` and `const`. Membership and equality cost one step for every value
     /// inside the instance (it is rewritten in canonical form, then hashed or compared once).

@@ -1,3 +1,4 @@
+import Prelude
 /// One check of a value against a compiled schema: walks the value and the subschemas
 /// together, counting steps against the budget and recording violations with their paths.
 struct SchemaEvaluation {

@@ -1,3 +1,4 @@
+import Prelude
 /// The keywords a ``JSONSchema`` knows: those it checks, those it keeps as annotations, and
 /// those it refuses rather than ignore.
 enum SchemaKeywords {

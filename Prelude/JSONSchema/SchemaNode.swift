@@ -1,3 +1,4 @@
+import Prelude
 /// One compiled subschema: its place in the document and the keywords that check a value.
 /// Subschemas are referred to by their index in ``JSONSchema/nodes``.
 ///

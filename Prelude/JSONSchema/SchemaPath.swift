@@ -1,3 +1,4 @@
+import Prelude
 /// Places in a value and in a schema, written for people (coding paths) and for programs
 /// (JSON Pointers).
 enum SchemaPath {

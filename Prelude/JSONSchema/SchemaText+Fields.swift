@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaText {
     /// Why `key` is refused by `additionalProperties: false`: the fields the object takes
     /// (named under `properties`, or matching a `patternProperties` pattern), or, for a name

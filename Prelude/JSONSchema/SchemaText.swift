@@ -1,3 +1,4 @@
+import Prelude
 /// How values and numbers are written in violations and problems: short, quoted, and safe
 /// to print (control characters escaped, long strings cut short).
 enum SchemaText {

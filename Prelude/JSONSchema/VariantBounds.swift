@@ -1,3 +1,4 @@
+import Prelude
 /// The edge texts and numbers ``JSONSchema/variants(near:limit:)`` tries, from the bounds a
 /// schema document gives anywhere in it.
 struct VariantBounds {

@@ -35,7 +35,7 @@ extension String {
 
     /// This text, cut to `maximumLength` Unicode scalars with `…` when it is longer; the work
     /// is bounded by that length, whatever the text's.
-    func shortened(toScalars maximumLength: Int) -> String {
+    package func shortened(toScalars maximumLength: Int) -> String {
         let length = max(0, maximumLength)
         guard length < .max, unicodeScalars.prefix(length + 1).count > length else { return self }
         var short = String.UnicodeScalarView()

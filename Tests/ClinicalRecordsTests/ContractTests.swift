@@ -1,6 +1,7 @@
 import ClinicalRecords
 import Foundation
 import HubInterfaces
+import JSONSchema
 import Prelude
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrontEndServer
 import HubInterfaces
+import JSONSchema
 import PlatformHub
 import Prelude
 import Testing

@@ -1,5 +1,6 @@
 import HubInterfaces
 import Info
+import JSONSchema
 import Prelude
 import Testing
 

@@ -1,4 +1,5 @@
 import HubInterfaces
+import JSONSchema
 import Maps
 import Prelude
 import Testing

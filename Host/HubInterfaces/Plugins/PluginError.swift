@@ -1,4 +1,4 @@
-public import Prelude
+import Prelude
 
 /// Why the hub or a plugin refused or failed a message: what happened (``message``), to
 /// which message, between whom, and how to fix it (``advice``).
@@ -85,18 +85,4 @@ public struct PluginError: Error, Sendable, Hashable, Codable, CustomStringConve
 
     /// The text shown when the value is printed: the code, then the ``sentence``.
     public var description: String { "\(code.rawValue): \(sentence)" }
-}
-
-extension PluginError {
-    /// The hub error for a payload its receiver's contract refuses (Prelude's `PayloadCheck`):
-    /// ``Code/invalidPayload`` naming the message and every violation, or ``Code/unavailable``
-    /// when the receiver's contracts could not be used at all.
-    ///
-    /// - Parameter refusal: The refusal, with the receiver, the message and the violations.
-    public init(_ refusal: PayloadRefusal) {
-        self.init(
-            code: refusal.reason == .violations ? .invalidPayload : .unavailable, message: refusal.description,
-            messageName: refusal.message, kind: refusal.kind.flatMap(MessageKind.init(rawValue:)),
-            receiver: refusal.receiver)
-    }
 }

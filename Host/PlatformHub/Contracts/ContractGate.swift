@@ -1,4 +1,5 @@
 import HubInterfaces
+import JSONSchema
 import Prelude
 
 /// One plugin's contracts, compiled when the plugin is made, for the checks the hub makes on

@@ -1,3 +1,4 @@
+import Prelude
 /// A parsed pattern, before it becomes a program.
 indirect enum PatternNode: Sendable {
     /// Matches the empty text.

@@ -1,3 +1,4 @@
+import Prelude
 extension SchemaPattern {
     /// Turns a ``PatternNode`` tree into instructions, refusing a program beyond a size
     /// (counted repetitions copy their body, so `(a{1000}){1000}` is refused, not built).

@@ -1,3 +1,4 @@
+import Prelude
 /// A JSON Schema `pattern`: an ECMA-262 regular expression compiled to a program that is
 /// matched in time linear in the text (a Pike virtual machine over Unicode scalars), so a
 /// hostile pattern such as `(a+)+$` cannot make a check run for ever.

@@ -6,7 +6,7 @@ enum ConfigurationKeys {
     /// The top-level keys.
     static let topLevel = [
         "allowedExternalProducts", "verticalProducts", "allowedModules", "interfaceAllowList", "preludeTarget",
-        "hubInterfacesTarget", "interfacesTarget",
+        "hubInterfacesTarget", "interfacesTarget", "verticalTestTargets",
         "verticalsFolder", "layers", "undeclaredImports", "redundantDependencies", "productModules",
     ]
     /// The keys of `layers`.

@@ -22,6 +22,9 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
     public var hubInterfacesTarget: String
     /// The shim target of protocols and DTOs.
     public var interfacesTarget: String
+    /// What a vertical's test target may use besides its vertical and the layers under it: the
+    /// JSON Schema validator its contract tests prove the contracts with.
+    public var verticalTestTargets: [String]
     /// The folder whose targets are verticals (`Verticals` means `Verticals/<name>`).
     public var verticalsFolder: String
     /// The team's own layers, by target-name glob and folder; `nil` checks this package's
@@ -101,6 +104,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         preludeTarget: String = "Prelude",
         hubInterfacesTarget: String = "HubInterfaces",
         interfacesTarget: String = "VerticalInterfaces",
+        verticalTestTargets: [String] = ["JSONSchema"],
         verticalsFolder: String = "Verticals",
         layers: Layers? = nil,
         undeclaredImports: RuleSeverity = .error,
@@ -114,6 +118,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
         self.preludeTarget = preludeTarget
         self.hubInterfacesTarget = hubInterfacesTarget
         self.interfacesTarget = interfacesTarget
+        self.verticalTestTargets = verticalTestTargets
         self.verticalsFolder = verticalsFolder
         self.layers = layers
         self.undeclaredImports = undeclaredImports
@@ -132,7 +137,7 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case allowedExternalProducts, verticalProducts, allowedModules, interfaceAllowList, preludeTarget,
-            hubInterfacesTarget, interfacesTarget,
+            hubInterfacesTarget, interfacesTarget, verticalTestTargets,
             verticalsFolder, layers, undeclaredImports, redundantDependencies, productModules
     }
 
@@ -156,6 +161,8 @@ public struct RulesConfiguration: Sendable, Hashable, Codable {
             try container.decodeIfPresent(String.self, forKey: .hubInterfacesTarget) ?? defaults.hubInterfacesTarget
         interfacesTarget =
             try container.decodeIfPresent(String.self, forKey: .interfacesTarget) ?? defaults.interfacesTarget
+        verticalTestTargets =
+            try container.decodeIfPresent([String].self, forKey: .verticalTestTargets) ?? defaults.verticalTestTargets
         verticalsFolder =
             try container.decodeIfPresent(String.self, forKey: .verticalsFolder) ?? defaults.verticalsFolder
         layers = try container.decodeIfPresent(Layers.self, forKey: .layers)

@@ -62,8 +62,23 @@ extension TargetRole {
         case .vertical:
             [configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
         case .verticalTests(let vertical):
-            [vertical, configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
+            Set(
+                [vertical, configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
+                    + configuration.verticalTestTargets)
         case .shared, .host, .unruled: []
+        }
+    }
+
+    /// The layers below this role that a package may take as another package's products (a
+    /// team's app depends on this package's Prelude and HubInterfaces): allowed as external
+    /// products just as they are as targets.
+    func allowedLayerProducts(configuration: RulesConfiguration) -> Set<String> {
+        switch self {
+        case .prelude, .shared, .host, .unruled: []
+        case .hubInterfaces: [configuration.preludeTarget]
+        case .interfaces, .vertical: [configuration.preludeTarget, configuration.hubInterfacesTarget]
+        case .verticalTests:
+            Set([configuration.preludeTarget, configuration.hubInterfacesTarget] + configuration.verticalTestTargets)
         }
     }
 
@@ -74,10 +89,13 @@ extension TargetRole {
     public func allowedNonLocalModules(configuration: RulesConfiguration) -> Set<String>? {
         switch self {
         case .prelude, .shared, .host, .unruled: nil
-        case .hubInterfaces, .interfaces: ToolchainModules.names.union(configuration.allowedModules)
+        case .hubInterfaces, .interfaces:
+            ToolchainModules.names.union(configuration.allowedModules)
+                .union(allowedLayerProducts(configuration: configuration))
         case .vertical(let vertical), .verticalTests(let vertical):
             ToolchainModules.names.union(configuration.allowedModules)
                 .union(configuration.externalProducts(forVertical: vertical))
+                .union(allowedLayerProducts(configuration: configuration))
         }
     }
 
@@ -85,9 +103,10 @@ extension TargetRole {
     public func allowsExternalProduct(_ product: String, configuration: RulesConfiguration) -> Bool {
         switch self {
         case .prelude, .shared, .host, .unruled: true
-        case .hubInterfaces, .interfaces: false
+        case .hubInterfaces, .interfaces: allowedLayerProducts(configuration: configuration).contains(product)
         case .vertical(let vertical), .verticalTests(let vertical):
             configuration.externalProducts(forVertical: vertical).contains(product)
+                || allowedLayerProducts(configuration: configuration).contains(product)
         }
     }
 
@@ -126,9 +145,16 @@ extension TargetRole {
             "a vertical may use only \(prelude), \(hub), \(interfaces) and allow-listed external products; "
                 + "reach other verticals through the hub"
         case .verticalTests(let vertical):
-            "a vertical's tests may use only \(vertical), \(prelude), \(hub) and \(interfaces)"
+            "a vertical's tests may use only "
+                + Self.list([vertical, prelude, hub, interfaces] + configuration.verticalTestTargets)
         case .shared: "a shared target depends on and imports no vertical and no host"
         case .host, .unruled: "no rule applies"
         }
+    }
+
+    /// `a, b and c`.
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }

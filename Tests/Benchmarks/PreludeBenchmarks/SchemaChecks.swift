@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import JSONSchema
 import Prelude
 
 /// Checking a payload against its JSON Schema, as Maps' and ClinicalRecords' plugins check

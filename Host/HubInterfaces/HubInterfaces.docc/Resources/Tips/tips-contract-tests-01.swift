@@ -1,5 +1,6 @@
 import Foundation
 import HubInterfaces
+import JSONSchema
 import Prelude
 import Testing
 import Tips

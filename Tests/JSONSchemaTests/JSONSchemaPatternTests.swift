@@ -1,3 +1,4 @@
+import JSONSchema
 import Prelude
 import Testing
 

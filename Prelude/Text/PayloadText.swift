@@ -21,7 +21,7 @@ public enum PayloadText {
     /// The scalars a pattern's `\s` matches: ECMA-262's white space (tab, vertical tab, form
     /// feed, U+FEFF and every space separator) and line terminators (line feed, carriage
     /// return, U+2028, U+2029).
-    static let spaces: [ClosedRange<UInt32>] = [
+    package static let spaces: [ClosedRange<UInt32>] = [
         0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
         0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
     ]
