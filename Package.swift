@@ -159,6 +159,8 @@ let host: [Target] = [
     // validator, so a broken graph fails `swift build` at the policy's line.
     .executableTarget(
         name: "PolicyGraphCheck", dependencies: ["PlatformHub", "Prelude"], path: "Scripts/PolicyGraphCheck"),
+    // Runs the built tool on policies written to temporary folders; depending on it makes sure it is built.
+    .testTarget(name: "PolicyGraphCheckTests", dependencies: ["PolicyGraphCheck", "PlatformHub"] + common),
     .plugin(
         name: "PolicyGraphPlugin", capability: .buildTool(), dependencies: ["PolicyGraphCheck"],
         path: "Scripts/Plugins/PolicyGraphPlugin"),

@@ -83,8 +83,6 @@ struct PolicyGraphCheck {
         }
         let (report, graph) = ValidatedGraph.validate(policies)
         for problem in report.problems {
-            var shownProblem = problem
-            shownProblem.file = shown(problem.file)
             // The compiler's form, with the absolute path an editor opens.
             let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ":1:1"
             Self.printError(

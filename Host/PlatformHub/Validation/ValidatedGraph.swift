@@ -149,9 +149,13 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
     }
 
     /// Why this graph does not describe `policies` with `read` as their bytes, or `nil` when it
-    /// does: the same plugins (in any order; validity does not depend on it), each with the same
-    /// policy and contracts.
+    /// does: a graph of this format, with the same plugins (in any order; validity does not
+    /// depend on it), each with the same policy and contracts.
     func mismatch(_ policies: [PluginPolicy], read: [(policy: [UInt8], contracts: [UInt8]?)]) -> String? {
+        // `init(json:)` refuses another format; a graph decoded or made otherwise is checked here.
+        guard format == Self.currentFormat else {
+            return "the graph from the build has format \(format), and this hub reads format \(Self.currentFormat)"
+        }
         let built = Dictionary(plugins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let names = policies.map(\.plugin)
         guard Set(names) == Set(built.keys), names.count == plugins.count else {
