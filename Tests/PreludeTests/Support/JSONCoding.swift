@@ -5,6 +5,8 @@ struct Field<Value: Codable>: Codable {
     var v: Value
 }
 
+extension Field: Equatable where Value: Equatable {}
+
 /// An optional value under the key `v`: absent when `nil`.
 struct OptionalField<Value: Codable>: Codable {
     var v: Value?
