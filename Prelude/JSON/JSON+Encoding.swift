@@ -23,8 +23,11 @@ extension JSON {
     ///   or infinite `Double` or `Float` (also inside a ``JSON``), a NaN `Decimal`, or a value
     ///   that encodes nothing at all.
     public init(encoding value: some Encodable) throws(JSONDecodingError) {
+        let cache = JSONEncoderCache.current()
+        var encoder = JSONEncoderCache.encoder(cache: cache)
+        defer { JSONEncoderCache.keep(&encoder, in: cache) }
         do {
-            self = try JSONValueEncoder().encodeRoot(value)
+            self = try encoder.encodeRoot(value)
         } catch let error as EncodingError {
             guard case .invalidValue(_, let context) = error else {
                 throw JSONDecodingError(path: "", message: "\(error)", type: "\(type(of: value))")

@@ -1,15 +1,29 @@
 /// The coding path of the value a ``JSONValueDecoder`` or ``JSONValueEncoder`` is at, kept
 /// as a stack: a container pushes a child's key before the child decodes or encodes itself
 /// through the same coder, and pops it after, so going down a level allocates nothing (an
-/// array of keys is made only when something asks for ``keys``: an error, or a type reading
-/// its `codingPath`).
+/// array of keys is made only when something asks for one: an error, or a type reading its
+/// `codingPath`).
+///
+/// A container remembers how many of its coder's keys lead to it (its depth). Codable's
+/// containers are used while the `init(from:)` or `encode(to:)` that made them runs, so the
+/// coder's first keys are theirs for that long. A container kept and used after that names
+/// its path with the keys the coder has then, up to its depth.
 struct JSONCodingPath {
     /// The keys from the root, outermost first.
-    private(set) var stack: ContiguousArray<any CodingKey> = []
+    private var stack: ContiguousArray<any CodingKey> = []
 
     /// The path given as an array (a super decoder or encoder starts from one).
     init(_ keys: [any CodingKey] = []) {
         stack = ContiguousArray(keys)
+    }
+
+    /// The first `depth` keys of `path`, then `key`: the path of a coder of its own for the
+    /// child `key` of a container at `depth` (a nested container, a super decoder or encoder).
+    init(_ path: JSONCodingPath, prefix depth: Int, appending key: any CodingKey) {
+        let kept = Swift.min(depth, path.stack.count)
+        stack.reserveCapacity(kept + 8)
+        stack.append(contentsOf: path.stack[..<kept])
+        stack.append(key)
     }
 
     /// How many keys the path has.
@@ -18,69 +32,37 @@ struct JSONCodingPath {
     /// The path as the `codingPath` of `Decoder` and `Encoder`.
     var keys: [any CodingKey] { Array(stack) }
 
-    /// The first `depth` keys, then `suffix`, then `key` when there is one.
-    func keys(prefix depth: Int, then suffix: [any CodingKey], _ key: (any CodingKey)? = nil) -> [any CodingKey] {
+    /// The first `depth` keys, then `key` when there is one: the coding path of a container
+    /// at `depth`, or of its child `key`.
+    func keys(prefix depth: Int, appending key: (any CodingKey)? = nil) -> [any CodingKey] {
         var keys = Array(stack.prefix(Swift.min(depth, stack.count)))
-        keys.append(contentsOf: suffix)
         if let key { keys.append(key) }
         return keys
     }
 
-    /// Adds `key` at the end.
+    /// Adds `key` at the end (room for eight levels is made at once).
+    @inline(__always)
     mutating func push(_ key: any CodingKey) {
+        if stack.capacity == 0 { stack.reserveCapacity(8) }
         stack.append(key)
     }
 
-    /// Removes keys from the end until `depth` are left.
-    mutating func truncate(to depth: Int) {
-        stack.removeSubrange(Swift.min(depth, stack.count)...)
+    /// Removes the last key.
+    @inline(__always)
+    mutating func pop() {
+        stack.removeLast()
+    }
+
+    /// Removes and returns the keys after the first `depth`.
+    mutating func cut(after depth: Int) -> [any CodingKey] {
+        let kept = Swift.min(depth, stack.count)
+        defer { stack.removeSubrange(kept...) }
+        return Array(stack[kept...])
     }
 
     /// Adds `keys` at the end.
-    mutating func append(contentsOf keys: some Collection<any CodingKey>) {
+    mutating func append(contentsOf keys: [any CodingKey]) {
         stack.append(contentsOf: keys)
-    }
-
-    /// The keys after the first `depth`.
-    func suffix(after depth: Int) -> [any CodingKey] {
-        Array(stack.dropFirst(depth))
-    }
-}
-
-/// Where a container sits in its coder's path: the coder's first `depth` keys, then
-/// `suffix`. A container a coder makes for the value it is at has an empty suffix, so it
-/// costs no allocation; a nested container (`nestedContainer(keyedBy:forKey:)`) carries its
-/// own key, because its parent goes on using the coder's path meanwhile.
-///
-/// Codable's containers are used while the `init(from:)` or `encode(to:)` that made them
-/// runs, so the coder's first `depth` keys are theirs for that long. A container kept and
-/// used after that names its path with the keys the coder has then (it never reads past
-/// them).
-struct JSONContainerPlace {
-    /// How many of the coder's keys lead to the container.
-    let depth: Int
-    /// The keys after those, to the container.
-    let suffix: [any CodingKey]
-
-    /// The place of a container made for the value at the end of a path `depth` keys long.
-    init(depth: Int) {
-        self.depth = depth
-        suffix = []
-    }
-
-    private init(depth: Int, suffix: [any CodingKey]) {
-        self.depth = depth
-        self.suffix = suffix
-    }
-
-    /// The place of a container nested in this one under `key`.
-    func nested(_ key: any CodingKey) -> JSONContainerPlace {
-        JSONContainerPlace(depth: depth, suffix: suffix + [key])
-    }
-
-    /// The container's coding path in `path`, followed by `key` when there is one.
-    func codingPath(in path: JSONCodingPath, appending key: (any CodingKey)? = nil) -> [any CodingKey] {
-        path.keys(prefix: depth, then: suffix, key)
     }
 }
 
@@ -92,37 +74,29 @@ protocol JSONPathKeeping: AnyObject {
 }
 
 extension JSONPathKeeping {
-    /// Runs `body` with the coder's path set to `place`'s path followed by `key`, and puts
-    /// the path back afterwards, whether `body` returns or throws.
+    /// Runs `body` with the coder's path set to the first `depth` keys followed by `key`
+    /// (the path of the child `key` of a container at `depth`), and puts the path back
+    /// afterwards, whether `body` returns or throws.
     ///
     /// A container of the value the coder is at (the usual case: its `init(from:)` or
-    /// `encode(to:)` is running) only pushes and pops `key`. Otherwise (a nested container,
-    /// or a container used from deeper down) the keys past the place are set aside and put
-    /// back.
+    /// `encode(to:)` is running) only pushes and pops `key`. A container used from deeper
+    /// down has the keys past its depth set aside and put back.
     @inline(__always)
-    func withChildPath<Result>(
-        _ place: JSONContainerPlace, _ key: any CodingKey, _ body: () throws -> Result
-    ) rethrows -> Result {
-        let depth = path.depth
-        guard depth == place.depth, place.suffix.isEmpty else {
-            return try withChildPathRebuilt(place, key, body)
-        }
+    func withChildPath<Result>(_ depth: Int, _ key: any CodingKey, _ body: () throws -> Result) rethrows -> Result {
+        guard path.depth == depth else { return try withChildPathRebuilt(depth, key, body) }
         path.push(key)
-        defer { path.truncate(to: depth) }
+        defer { path.pop() }
         return try body()
     }
 
-    /// ``withChildPath(_:_:_:)`` for a place that is not the coder's whole path.
+    /// ``withChildPath(_:_:_:)`` for a container whose depth is not the coder's.
     private func withChildPathRebuilt<Result>(
-        _ place: JSONContainerPlace, _ key: any CodingKey, _ body: () throws -> Result
+        _ depth: Int, _ key: any CodingKey, _ body: () throws -> Result
     ) rethrows -> Result {
-        let kept = Swift.min(place.depth, path.depth)
-        let setAside = path.suffix(after: kept)
-        path.truncate(to: kept)
-        path.append(contentsOf: place.suffix)
+        let setAside = path.cut(after: depth)
         path.push(key)
         defer {
-            path.truncate(to: kept)
+            path.pop()
             path.append(contentsOf: setAside)
         }
         return try body()

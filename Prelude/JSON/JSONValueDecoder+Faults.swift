@@ -18,6 +18,20 @@ extension JSONValueDecoder {
                 debugDescription: "Expected to decode \(type) but found \(found.typeName) instead."))
     }
 
+    /// The fault of finding `found` where an object was expected, as `JSONDecoder` names it
+    /// (`[String: Any]`). Out of line, so that its callers name no generic type.
+    @inline(never)
+    static func objectExpected(found: JSON, at codingPath: [any CodingKey]) -> DecodingError {
+        mismatch([String: Any].self, found: found, at: codingPath)
+    }
+
+    /// The fault of finding `found` where an array was expected, as `JSONDecoder` names it
+    /// (`[Any]`). Out of line, so that its callers name no generic type.
+    @inline(never)
+    static func arrayExpected(found: JSON, at codingPath: [any CodingKey]) -> DecodingError {
+        mismatch([Any].self, found: found, at: codingPath)
+    }
+
     /// The fault of an object without `key`.
     static func missing(_ key: some CodingKey, in codingPath: [any CodingKey]) -> DecodingError {
         .keyNotFound(

@@ -1,33 +1,31 @@
 import Foundation
 
 extension JSONValueDecoder {
+    /// Whether `type` is one of the Foundation types `JSONDecoder` reads its own way.
+    static func isFoundationType(_ type: Any.Type) -> Bool {
+        type == Date.self || type == Data.self || type == URL.self || type == Decimal.self
+    }
+
     /// Decodes the Foundation types that `JSONDecoder` reads its own way, with its default
     /// strategies: `Data` from Base64 text, a `URL` from its string, a `Decimal` from the
     /// digits of a number; `nil` for any other type. A `Date` (seconds since 2001, as
     /// `Date`'s own `init(from:)` reads them) is only checked for `null` here, which
     /// `JSONDecoder` names as a missing `Date` rather than a missing number.
-    func decodeFoundationType<Value>(_ type: Value.Type, from child: JSON) throws -> Value? {
-        if Value.self == Date.self {
+    func decodeFoundationType(_ type: Any.Type, from child: JSON) throws -> Any? {
+        if type == Date.self {
             if case .null = child { throw Self.mismatch(Date.self, found: child, at: codingPath) }
             return nil
         }
-        let decoded: Any
-        if Value.self == Data.self {
-            decoded = try data(from: child)
-        } else if Value.self == URL.self {
-            decoded = try url(from: child)
-        } else if Value.self == Decimal.self {
-            decoded = try decimal(from: child)
-        } else {
-            return nil
-        }
-        return decoded as? Value
+        if type == Data.self { return try data(from: child) }
+        if type == URL.self { return try url(from: child) }
+        if type == Decimal.self { return try decimal(from: child) }
+        return nil
     }
 
     /// The bytes Base64 text writes.
     private func data(from child: JSON) throws -> Data {
         if case .null = child { throw Self.mismatch(Data.self, found: child, at: codingPath) }
-        let text = try Self.string(child) { codingPath }
+        guard case .string(let text) = child else { throw Self.fault(reading: child, as: String.self, at: codingPath) }
         guard let data = Data(base64Encoded: text) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64.")
@@ -39,7 +37,7 @@ extension JSONValueDecoder {
     /// The URL a string writes.
     private func url(from child: JSON) throws -> URL {
         if case .null = child { throw Self.mismatch(URL.self, found: child, at: codingPath) }
-        let text = try Self.string(child) { codingPath }
+        guard case .string(let text) = child else { throw Self.fault(reading: child, as: String.self, at: codingPath) }
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: codingPath, debugDescription: "Invalid URL string."))

@@ -1,18 +1,23 @@
 extension JSONValueDecoder {
+    // Each scalar is read in two steps: a value function that gives `nil` for anything that
+    // is not the scalar, inlined into the containers, and ``fault(reading:as:at:)``, which
+    // says why, with the coding path the container makes only then. So a read that succeeds
+    // runs no closure and makes no path.
+
     /// The Boolean `value` holds; only `true` and `false` are Booleans.
-    ///
-    /// `codingPath` is called only for a fault, so a container's path is made only then.
     @inline(__always)
-    static func bool(_ value: JSON, at codingPath: () -> [any CodingKey]) throws -> Bool {
-        guard case .bool(let flag) = value else { throw mismatch(Bool.self, found: value, at: codingPath()) }
-        return flag
+    static func boolValue(_ value: JSON) -> Bool? {
+        if case .bool(let flag) = value { flag } else { nil }
     }
 
     /// The string `value` holds (the same storage, not a copy); only a string is a string.
+    /// `value` is consumed, so that the string moves out without a retain.
     @inline(__always)
-    static func string(_ value: JSON, at codingPath: () -> [any CodingKey]) throws -> String {
-        guard case .string(let string) = value else { throw mismatch(String.self, found: value, at: codingPath()) }
-        return string
+    static func stringValue(_ value: consuming JSON) -> String? {
+        switch consume value {
+        case .string(let string): string
+        default: nil
+        }
     }
 
     /// The whole number `value` holds as an `Integer`: an integer in the type's range, or a
@@ -20,47 +25,53 @@ extension JSONValueDecoder {
     /// are more than 1 apart, a double gives the number its shortest decimal text writes
     /// (`1.152921504606847e+18`, not the binary value 1152921504606846976), as `JSONDecoder`
     /// reads that text.
-    static func integer<Integer: FixedWidthInteger>(
-        _ value: JSON, as type: Integer.Type, at codingPath: () -> [any CodingKey]
-    ) throws -> Integer {
+    @inline(__always)
+    static func integerValue<Integer: FixedWidthInteger>(_ value: JSON, as type: Integer.Type) -> Integer? {
         switch value {
-        case .int(let number):
-            guard let integer = Integer(exactly: number) else { throw misfit(value, Integer.self, at: codingPath()) }
-            return integer
-        case .double(let number):
-            guard number.isFinite else { throw nonFinite(number, at: codingPath()) }
-            guard let integer = wholeNumber(number, as: Integer.self) else {
-                throw misfit(value, Integer.self, at: codingPath())
-            }
-            return integer
-        default:
-            throw mismatch(Integer.self, found: value, at: codingPath())
+        case .int(let number): Integer(exactly: number)
+        case .double(let number) where number.isFinite: wholeNumber(number, as: Integer.self)
+        default: nil
         }
     }
 
-    /// The `Double` `value` holds: a double as it is, an integer as the nearest double.
+    /// The `Double` `value` holds: a double as it is (not a NaN or an infinity), an integer
+    /// as the nearest double.
     @inline(__always)
-    static func double(_ value: JSON, at codingPath: () -> [any CodingKey]) throws -> Double {
+    static func doubleValue(_ value: JSON) -> Double? {
         switch value {
-        case .double(let number):
-            guard number.isFinite else { throw nonFinite(number, at: codingPath()) }
-            return number
-        case .int(let number): return Double(number)
-        default: throw mismatch(Double.self, found: value, at: codingPath())
+        case .double(let number) where number.isFinite: number
+        case .int(let number): Double(number)
+        default: nil
         }
     }
 
     /// The `Float` nearest the number `value` holds. A number beyond `Float`'s range, or one
-    /// so small that it would be 0, is a fault, as `JSONDecoder` refuses its text.
-    static func float(_ value: JSON, at codingPath: () -> [any CodingKey]) throws -> Float {
+    /// so small that it would be 0, is not read, as `JSONDecoder` refuses its text.
+    @inline(__always)
+    static func floatValue(_ value: JSON) -> Float? {
         switch value {
-        case .double(let number):
-            guard number.isFinite else { throw nonFinite(number, at: codingPath()) }
+        case .double(let number) where number.isFinite:
             let float = Float(number)
-            guard float.isFinite, float != 0 || number == 0 else { throw misfit(number, Float.self, at: codingPath()) }
-            return float
+            return float.isFinite && (float != 0 || number == 0) ? float : nil
         case .int(let number): return Float(number)
-        default: throw mismatch(Float.self, found: value, at: codingPath())
+        default: return nil
+        }
+    }
+
+    /// Why `value` could not be read as a `type` (one of the scalars above) at `codingPath`:
+    /// a NaN or infinity, a number the type does not hold, or a value of another kind.
+    static func fault(reading value: JSON, as type: Any.Type, at codingPath: [any CodingKey]) -> DecodingError {
+        switch value {
+        case .double(let number) where !number.isFinite:
+            return nonFinite(number, at: codingPath)
+        case .int, .double:
+            if let integer = type as? any FixedWidthInteger.Type { return misfit(value, integer, at: codingPath) }
+            if type == Float.self, case .double(let number) = value {
+                return misfit(number, Float.self, at: codingPath)
+            }
+            return mismatch(type, found: value, at: codingPath)
+        default:
+            return mismatch(type, found: value, at: codingPath)
         }
     }
 

@@ -6,20 +6,20 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let decoder: JSONValueDecoder
     /// The array's elements.
     let elements: JSON.Array
-    /// Where the container sits in the decoder's path.
-    let place: JSONContainerPlace
+    /// How many of the decoder's keys lead to the array.
+    let depth: Int
     /// The index of the next element to decode.
     private(set) var currentIndex = 0
 
-    /// A container of `elements`, at `place` in `decoder`'s path.
-    init(decoder: JSONValueDecoder, elements: JSON.Array, place: JSONContainerPlace) {
+    /// A container of `elements`, `depth` keys down `decoder`'s path.
+    init(decoder: JSONValueDecoder, elements: JSON.Array, depth: Int) {
         self.decoder = decoder
         self.elements = elements
-        self.place = place
+        self.depth = depth
     }
 
     /// The coding path of the array.
-    var codingPath: [any CodingKey] { place.codingPath(in: decoder.path) }
+    var codingPath: [any CodingKey] { decoder.path.keys(prefix: depth) }
 
     /// The number of elements.
     var count: Int? { elements.count }
@@ -29,9 +29,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     /// The next element, which a `type` is to be read from; a fault past the end.
     @inline(__always)
-    private func next(_ type: Any.Type) throws -> JSON {
+    private func next(_ type: @autoclosure () -> Any.Type) throws -> JSON {
         guard currentIndex < elements.count else {
-            throw JSONValueDecoder.atEnd(type, at: currentPath())
+            throw JSONValueDecoder.atEnd(type(), at: currentPath())
         }
         return elements[currentIndex]
     }
@@ -45,9 +45,14 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return value
     }
 
+    /// The path of a decoder of its own for the next element.
+    private func childPath() -> JSONCodingPath {
+        JSONCodingPath(decoder.path, prefix: depth, appending: JSONCodingKey(index: currentIndex))
+    }
+
     /// The coding path of the next element.
     private func currentPath() -> [any CodingKey] {
-        place.codingPath(in: decoder.path, appending: JSONCodingKey(index: currentIndex))
+        decoder.path.keys(prefix: depth, appending: JSONCodingKey(index: currentIndex))
     }
 
     /// Whether the next element is `null`, moving past it when it is.
@@ -60,7 +65,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `Bool`.
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let value = try next(Bool.self)
-        let decoded = try JSONValueDecoder.bool(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.boolValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Bool.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -71,7 +78,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.bool(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.boolValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Bool.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -79,7 +88,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `String`.
     mutating func decode(_ type: String.Type) throws -> String {
         let value = try next(String.self)
-        let decoded = try JSONValueDecoder.string(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.stringValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: String.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -90,7 +101,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.string(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.stringValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: String.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -98,7 +111,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `Double`.
     mutating func decode(_ type: Double.Type) throws -> Double {
         let value = try next(Double.self)
-        let decoded = try JSONValueDecoder.double(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.doubleValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Double.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -109,7 +124,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.double(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.doubleValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Double.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -117,7 +134,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `Float`.
     mutating func decode(_ type: Float.Type) throws -> Float {
         let value = try next(Float.self)
-        let decoded = try JSONValueDecoder.float(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.floatValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Float.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -128,7 +147,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.float(value, at: currentPath)
+        guard let decoded = JSONValueDecoder.floatValue(value) else {
+            throw JSONValueDecoder.fault(reading: value, as: Float.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -136,7 +157,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int`.
     mutating func decode(_ type: Int.Type) throws -> Int {
         let value = try next(Int.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -147,7 +170,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -155,7 +180,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int8`.
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
         let value = try next(Int8.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int8.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int8.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int8.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -166,7 +193,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int8.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int8.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int8.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -174,7 +203,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int16`.
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
         let value = try next(Int16.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int16.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int16.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int16.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -185,7 +216,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int16.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int16.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int16.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -193,7 +226,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int32`.
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
         let value = try next(Int32.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int32.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int32.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int32.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -204,7 +239,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int32.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int32.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int32.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -212,7 +249,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int64`.
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
         let value = try next(Int64.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int64.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int64.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int64.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -223,7 +262,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int64.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int64.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int64.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -231,7 +272,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as an `Int128`.
     mutating func decode(_ type: Int128.Type) throws -> Int128 {
         let value = try next(Int128.self)
-        let decoded = try JSONValueDecoder.integer(value, as: Int128.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int128.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int128.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -242,7 +285,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: Int128.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: Int128.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: Int128.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -250,7 +295,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt`.
     mutating func decode(_ type: UInt.Type) throws -> UInt {
         let value = try next(UInt.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -261,7 +308,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -269,7 +318,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt8`.
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
         let value = try next(UInt8.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt8.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt8.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt8.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -280,7 +331,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt8.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt8.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt8.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -288,7 +341,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt16`.
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
         let value = try next(UInt16.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt16.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt16.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt16.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -299,7 +354,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt16.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt16.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt16.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -307,7 +364,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt32`.
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
         let value = try next(UInt32.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt32.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt32.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt32.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -318,7 +377,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt32.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt32.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt32.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -326,7 +387,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt64`.
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
         let value = try next(UInt64.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt64.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt64.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt64.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -337,7 +400,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt64.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt64.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt64.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -345,7 +410,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as a `UInt128`.
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
         let value = try next(UInt128.self)
-        let decoded = try JSONValueDecoder.integer(value, as: UInt128.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt128.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt128.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -356,7 +423,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try JSONValueDecoder.integer(value, as: UInt128.self, at: currentPath)
+        guard let decoded = JSONValueDecoder.integerValue(value, as: UInt128.self) else {
+            throw JSONValueDecoder.fault(reading: value, as: UInt128.self, at: currentPath())
+        }
         currentIndex += 1
         return decoded
     }
@@ -364,7 +433,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// The next element as any `Decodable` type.
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         let value = try next(Value.self)
-        let decoded = try decoder.withChildPath(place, JSONCodingKey(index: currentIndex)) {
+        let decoded = try decoder.withChildPath(depth, JSONCodingKey(index: currentIndex)) {
             try decoder.decode(Value.self, from: value)
         }
         currentIndex += 1
@@ -377,35 +446,28 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return nil
         }
-        let decoded = try decoder.withChildPath(place, JSONCodingKey(index: currentIndex)) {
+        let decoded = try decoder.withChildPath(depth, JSONCodingKey(index: currentIndex)) {
             try decoder.decode(Value.self, from: value)
         }
         currentIndex += 1
         return decoded
     }
 
-    /// The members of the next element, an object.
+    /// The members of the next element, an object, through a decoder of their own (the
+    /// container may be used while this one goes on).
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try next(KeyedDecodingContainer<NestedKey>.self)
-        guard case .object(let members) = value else {
-            throw JSONValueDecoder.mismatch([String: Any].self, found: value, at: currentPath())
-        }
-        let container = JSONKeyedDecodingContainer<NestedKey>(
-            decoder: decoder, members: members, place: place.nested(JSONCodingKey(index: currentIndex)))
+        let container = try JSONValueDecoder(value: value, path: childPath()).container(keyedBy: type)
         currentIndex += 1
-        return KeyedDecodingContainer(container)
+        return container
     }
 
-    /// The elements of the next element, an array.
+    /// The elements of the next element, an array, through a decoder of their own.
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let value = try next((any UnkeyedDecodingContainer).self)
-        guard case .array(let nested) = value else {
-            throw JSONValueDecoder.mismatch([Any].self, found: value, at: currentPath())
-        }
-        let container = JSONUnkeyedDecodingContainer(
-            decoder: decoder, elements: nested, place: place.nested(JSONCodingKey(index: currentIndex)))
+        let container = try JSONValueDecoder(value: value, path: childPath()).unkeyedContainer()
         currentIndex += 1
         return container
     }
@@ -413,7 +475,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// A decoder of the next element.
     mutating func superDecoder() throws -> any Decoder {
         let value = try next((any Decoder).self)
-        let superDecoder = JSONValueDecoder(value: value, path: JSONCodingPath(currentPath()))
+        let superDecoder = JSONValueDecoder(value: value, path: childPath())
         currentIndex += 1
         return superDecoder
     }

@@ -4,10 +4,10 @@ extension JSONValueEncoder {
     /// text (`3.0` is written `3`), so it is an integer; any other finite number, `-0.0`
     /// included, is a double.
     ///
-    /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity, at `codingPath`.
+    /// `nil` for a NaN or an infinity, which cannot be encoded (``nonFinite(_:at:)``).
     @inline(__always)
-    static func number(_ number: Double, at codingPath: () -> [any CodingKey]) throws -> JSON {
-        guard number.isFinite else { throw nonFinite(number, at: codingPath()) }
+    static func number(_ number: Double) -> JSON? {
+        guard number.isFinite else { return nil }
         if number.magnitude <= 0x1p53, number.rounded(.towardZero) == number, number != 0 || number.sign == .plus {
             return .int(Int(number))
         }
@@ -18,9 +18,9 @@ extension JSONValueEncoder {
     /// (`Float(0.1)` is the double 0.1, not 0.10000000149011612), an integer when it is
     /// whole up to 2^24 in magnitude (beyond that `Float`'s text has an exponent).
     ///
-    /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity, at `codingPath`.
-    static func number(_ number: Float, at codingPath: () -> [any CodingKey]) throws -> JSON {
-        guard number.isFinite else { throw nonFinite(number, at: codingPath()) }
+    /// `nil` for a NaN or an infinity, which cannot be encoded (``nonFinite(_:at:)``).
+    static func number(_ number: Float) -> JSON? {
+        guard number.isFinite else { return nil }
         if number.magnitude <= 0x1p24, number.rounded(.towardZero) == number, number != 0 || number.sign == .plus {
             return .int(Int(number))
         }

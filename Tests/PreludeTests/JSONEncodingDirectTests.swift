@@ -137,6 +137,50 @@ struct JSONEncodingDirectTests {
         let json = try JSON(encoding: Both(first: First(stash: stash), second: Second(stash: stash)))
         #expect(json == ["first": ["a": 1], "second": ["b": 2]])
         try stash.container?.encode(4, forKey: .c)
+        #expect(try JSON(encoding: Both(first: First(stash: Stash()), second: Second(stash: Stash()))) == json)
+    }
+
+    @Test("an encode inside an encode(to:) works on an encoder of its own, and the outer one goes on")
+    func encodeInsideEncode() throws {
+        struct Inner: Encodable {
+            let name = "inner"
+            let values = [1.5, 2]
+        }
+        struct Outer: Encodable {
+            enum Key: CodingKey { case before, nested, after }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(1, forKey: .before)
+                try container.encode(try JSON(encoding: Inner()), forKey: .nested)
+                try container.encode(2, forKey: .after)
+            }
+        }
+        let expected: JSON = ["before": 1, "nested": ["name": "inner", "values": [1.5, 2]], "after": 2]
+        #expect(try JSON(encoding: Outer()) == expected)
+        #expect(try JSON(encoding: [Outer(), Outer()]) == [expected, expected])
+    }
+
+    @Test("encodes running at once on many threads each make their own values")
+    func manyThreads() throws {
+        struct Row: Encodable {
+            let thread: Int
+            let index: Int
+            let tags: [String]
+        }
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<300 {
+                let expected: JSON = [
+                    "thread": .int(thread), "index": .int(index),
+                    "tags": .array([.string("t\(thread)"), .string("i\(index)")]),
+                ]
+                let encoded = try? JSON(encoding: Row(thread: thread, index: index, tags: ["t\(thread)", "i\(index)"]))
+                if encoded != expected {
+                    failures.withLock { $0.append("\(thread)/\(index): \(String(describing: encoded))") }
+                }
+            }
+        }
+        #expect(failures.value.isEmpty, "\(failures.value.prefix(3))")
     }
 
     @Test("a large value goes through encoding and decoding unchanged")
