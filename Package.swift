@@ -427,6 +427,11 @@ let benchmarks: [Target] = [
     // Prelude's JSON against CPython (`Tests/Benchmarks/json-vs-python.sh`): a plain executable,
     // without package-benchmark's malloc interposer, so its allocations cost what a user's do.
     .executableTarget(name: "JSONBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/JSONBenchmarks"),
+    // JSON.decode and JSON(encoding:) on the verticals' payloads against the text round trip and
+    // Foundation's coders, a plain executable for the same reason: `swift run -c release JSONCodingBenchmarks`.
+    .executableTarget(
+        name: "JSONCodingBenchmarks", dependencies: ["Prelude", "VerticalInterfaces"],
+        path: "Tests/Benchmarks/JSONCodingBenchmarks"),
 ]
 
 /// The DocC tutorial's vertical, `Tips` (HubInterfaces.docc, "Building a vertical"), compiled

@@ -1,7 +1,6 @@
-import Foundation
-
 extension JSON {
-    /// Decodes this value into any `Decodable` type.
+    /// Decodes this value into any `Decodable` type, directly from the value: nothing is
+    /// written as text and parsed again.
     ///
     /// ```swift
     /// struct Allergy: Decodable { let name: String }
@@ -11,46 +10,34 @@ extension JSON {
     /// // throws allergies[1].name: missing mandatory field "name"
     /// ```
     ///
+    /// Values are read as Foundation's `JSONDecoder`, with its default strategies, reads the
+    /// same JSON text:
+    ///
+    /// - A whole number fits an integer type when the type holds it, whether it is an
+    ///   ``int(_:)`` or a ``double(_:)``: `3.0` decodes as 3, and beyond 2^53 a double gives
+    ///   the number its shortest decimal text writes. A fraction, or a number beyond the
+    ///   type's range (`300` for an `Int8`, `-1` for a `UInt`), is a fault naming its path.
+    /// - `Double` and `Float` take any number; one beyond `Float`'s range is a fault.
+    ///   A `Bool` is only `true` or `false`, a `String` only a string.
+    /// - A `Date` is seconds since 1 January 2001, `Data` Base64 text, a `URL` its string,
+    ///   a `Decimal` the digits of a number.
+    /// - An optional is `nil` for an explicit `null` and for an absent key alike.
+    /// - Dictionaries keyed by `String` or `Int` are objects; others are arrays of keys and
+    ///   values one after the other.
+    /// - A ``JSON``, ``JSON/Object`` or ``JSON/Array`` inside the type is the value as it is.
+    /// - Object keys compare by Unicode scalars, as ``JSON/Object``'s do.
+    ///
+    /// A NaN or infinity (which a value built in code may hold) is a fault where it is read.
+    ///
     /// - Throws: ``JSONDecodingError`` with the coding path of the first fault and what
     ///   was expected there.
     public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws(JSONDecodingError) -> Value {
-        let text: [UInt8]
         do {
-            text = try utf8()
-        } catch {
-            throw JSONDecodingError(path: error.path, message: error.description, type: "\(Value.self)")
-        }
-        do {
-            return try JSONDecoder().decode(Value.self, from: Data(text))
+            return try JSONValueDecoder(value: self).decode(Value.self, from: self)
         } catch let error as DecodingError {
             throw describe(error, decoding: Value.self)
         } catch {
             throw JSONDecodingError(path: "", message: "\(error)", type: "\(Value.self)")
-        }
-    }
-
-    /// Encodes any `Encodable` value as JSON.
-    ///
-    /// - Throws: ``JSONDecodingError`` when the value cannot be encoded (for example a
-    ///   non-finite `Double`), naming where.
-    public init(encoding value: some Encodable) throws(JSONDecodingError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(value)
-        } catch let error as EncodingError {
-            guard case .invalidValue(_, let context) = error else {
-                throw JSONDecodingError(path: "", message: "\(error)", type: "\(type(of: value))")
-            }
-            throw JSONDecodingError(
-                path: JSONDecodingError.format(context.codingPath), message: context.debugDescription,
-                type: "\(type(of: value))")
-        } catch {
-            throw JSONDecodingError(path: "", message: "\(error)", type: "\(type(of: value))")
-        }
-        do {
-            self = try JSON(parsing: data)
-        } catch {
-            throw JSONDecodingError(path: "", message: error.description, type: "\(type(of: value))")
         }
     }
 
@@ -85,15 +72,6 @@ extension JSON {
                 path: JSONDecodingError.format(context.codingPath),
                 message: "expected \(Self.describe(expected)), found null", type: type)
         case .dataCorrupted(let context):
-            // The text handed to the decoder is this value's own, so it is valid JSON; Foundation
-            // says otherwise, with no coding path, only when a number does not fit the integer
-            // type of its field (a fraction, or a whole number beyond 64 bits).
-            if context.codingPath.isEmpty, let misfit = firstNumberMisfit() {
-                return JSONDecodingError(
-                    path: misfit.path,
-                    message: "\(misfit.number) does not fit the whole number (a 64-bit integer) the field takes, or "
-                        + "another number beyond 64 bits or with a fraction does", type: type)
-            }
             return JSONDecodingError(
                 path: JSONDecodingError.format(context.codingPath), message: context.debugDescription, type: type)
         @unknown default:

@@ -112,17 +112,7 @@ extension JSON.Object {
 
     /// Where `key` is, or where it would go to keep the members sorted.
     private func search(_ key: String) -> (position: Int, found: Bool) {
-        storage.withElements { members in
-            var low = 0
-            var high = members.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = JSON.Object.compare(members[middle].key, key)
-                if order == 0 { return (middle, true) }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return (low, false)
-        }
+        storage.search(key)
     }
 
     /// Orders two keys by their UTF-8 bytes (the order of their scalars): negative when
@@ -140,6 +130,32 @@ extension JSON.Object {
             return leftByte < rightByte ? -1 : 1
         }
         return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+    }
+}
+
+extension JSONObjectStorage {
+    /// Where the member `key` is (compared by scalars), or where it would go to keep the
+    /// members sorted: a binary search.
+    func search(_ key: String) -> (position: Int, found: Bool) {
+        withElements { members in
+            var low = 0
+            var high = members.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = JSON.Object.compare(members[middle].key, key)
+                if order == 0 { return (middle, true) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
+        }
+    }
+
+    /// The value of the member `key` (compared by scalars), or `nil`.
+    func value(forKey key: String) -> JSON? {
+        let (position, found) = search(key)
+        guard found else { return nil }
+        // The value alone, so that the key is not retained and released on the way.
+        return withPointers { _, members in members[position].value }
     }
 }
 
