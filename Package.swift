@@ -228,7 +228,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "CheckDependencies",
         dependencies: [
-            "DependencyRules", "ScriptSupport",
+            "Prelude", "DependencyRules", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/CheckDependencies"
@@ -250,7 +250,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "TimeBuilds",
         dependencies: [
-            "BuildTiming", "DependencyRules", "ScriptSupport",
+            "Prelude", "BuildTiming", "DependencyRules", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/TimeBuilds"
@@ -266,7 +266,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "Scaffold",
         dependencies: [
-            "Scaffolding", "ScriptSupport",
+            "Prelude", "Scaffolding", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/Scaffold"
@@ -285,7 +285,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "Affected",
         dependencies: [
-            "AffectedTargets", "DependencyRules",
+            "Prelude", "AffectedTargets", "DependencyRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/Affected"
@@ -301,7 +301,7 @@ let tooling: [Target] = [
     .executableTarget(
         name: "CheckAPI",
         dependencies: [
-            "APICompatibility", "ScriptSupport",
+            "Prelude", "APICompatibility", "ScriptSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Scripts/CheckAPI"
@@ -309,7 +309,7 @@ let tooling: [Target] = [
     .testTarget(
         name: "APICompatibilityTests",
         // Depending on the executable makes sure it is built: the CLI tests and the canary run it.
-        dependencies: ["APICompatibility", "CheckAPI", "ScriptSupport"]
+        dependencies: ["APICompatibility", "CheckAPI", "ScriptSupport", "Prelude"]
     ),
     .plugin(
         name: "CheckDependenciesPlugin",

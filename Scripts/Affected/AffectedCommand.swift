@@ -2,6 +2,7 @@ import AffectedTargets
 import ArgumentParser
 import DependencyRules
 import Foundation
+import Prelude
 
 /// `affected --base REF`: the targets and test targets a change reaches through the manifest's
 /// target graph, for CI that builds and tests only those (one runner per affected vertical).
@@ -19,7 +20,8 @@ struct AffectedCommand: ParsableCommand {
             shallow clone whose history lacks the base it fails with a clear message; on a first \
             commit, or with GitHub's all-zero `before` commit as the base, every file counts as added. \
             Exits 0 with a report, 2 when the change could not be read.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Option(

@@ -1,6 +1,7 @@
 import APICompatibility
 import ArgumentParser
 import Foundation
+import Prelude
 import ScriptSupport
 
 /// `check-api`: the working tree's public API against the committed baseline, and a failure
@@ -22,7 +23,8 @@ struct CheckAPICommand: AsyncParsableCommand {
             clone works, a shallow one too. --write-baseline writes a new baseline from HEAD, which must have \
             no uncommitted change. Exits 0 when the API is intact or its break is declared, 1 on an undeclared \
             break, 2 when the check could not run (the message says why and what to do), 64 on bad arguments.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Option(help: "The folder of the package; the current folder when omitted.")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DependencyRules
 import Foundation
+import Prelude
 import ScriptSupport
 
 /// `check-dependencies`: keeps the module rule true. Prints compiler-style diagnostics and
@@ -21,7 +22,8 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             checked as VerticalHub is laid out: verticals under Verticals/, Prelude and \
             VerticalInterfaces. Exits 1 on any violation (with --baseline: any new one), 2 when the \
             check could not run. With --graph, prints the module graph (violations in red) instead.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Option(help: "The folder of the package to check; the current folder when omitted.")

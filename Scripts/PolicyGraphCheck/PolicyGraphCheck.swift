@@ -23,6 +23,8 @@ struct PolicyGraphCheck {
     var output: String?
     /// The folder paths are written relative to, when they are inside it.
     var root: String?
+    /// `--version`: print the package's version and do nothing else.
+    var printsVersion = false
 
     /// A usage mistake, in words.
     struct UsageError: Error, CustomStringConvertible {
@@ -55,13 +57,18 @@ struct PolicyGraphCheck {
                 output = try value()
             case "--root":
                 root = try value()
+            case "--version":
+                printsVersion = true
+                return
             default:
                 throw UsageError(
                     description:
                         "unknown argument '\(argument.prefix(200))'; use --policy, --contracts, --output, --root")
             }
         }
-        guard output != nil else { throw UsageError(description: "give --output <path> for the validated graph") }
+        guard output != nil || printsVersion else {
+            throw UsageError(description: "give --output <path> for the validated graph")
+        }
     }
 
     /// `path` relative to ``root`` when it is inside it.
@@ -75,6 +82,10 @@ struct PolicyGraphCheck {
     ///
     /// - Returns: The exit status: 0 when the graph is valid (warnings allowed), 1 otherwise.
     func run() -> Int32 {
+        if printsVersion {
+            print(VerticalHub.version)
+            return 0
+        }
         let policies = plugins.map { plugin in
             PluginPolicy(
                 plugin: URL(fileURLWithPath: plugin.policy).deletingPathExtension().lastPathComponent,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Prelude
 import Scaffolding
 
 /// `scaffold new-vertical NAME [--with-command] [--with-database] [--dry-run]`.
@@ -14,7 +15,8 @@ struct NewVerticalCommand: ParsableCommand {
             and the example messages to the shell's policy. All of it or nothing: a name that exists or \
             collides is refused before anything changes, and a failure half-way undoes every step. \
             Exits 0 on success, 1 when refused or failed, 64 on bad arguments.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Argument(help: "The vertical's name: an uppercase letter, then letters and digits, such as Pharmacy.")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Prelude
 import Scaffolding
 
 /// `scaffold remove-vertical NAME [--dry-run]`.
@@ -12,7 +13,8 @@ struct RemoveVerticalCommand: ParsableCommand {
             messages beyond what new-vertical added, or another file imports NAME; it lists each one \
             (file, section and message). All of it or nothing. Exits 0 on success, 1 when refused or \
             failed, 64 on bad arguments.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Argument(help: "The vertical's name, such as Pharmacy.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import BuildTiming
 import DependencyRules
 import Foundation
+import Prelude
 import ScriptSupport
 
 /// `time-builds`: what the decoupled layout buys in build time, measured honestly.
@@ -15,7 +16,8 @@ struct TimeBuildsCommand: AsyncParsableCommand {
             with -j 1 and -j N, each vertical alone, repeated and interleaved; reads per-module compiler \
             CPU, the critical path and projections for more cores; and changes one vertical to see \
             which modules rebuild. Writes results.md, results.json and gantt.svg to the output folder.
-            """
+            """,
+        version: VerticalHub.version
     )
 
     @Option(help: "The folder of the package to measure; the current folder when omitted.")

@@ -5,9 +5,6 @@ import Prelude
 /// The `host` executable: the app shell that configures every vertical's world, runs the
 /// hub with every plugin, and lets a person use every feature from the command line.
 struct HostCommand: AsyncParsableCommand {
-    /// The version `host --version` prints.
-    static let version = "1.0.0"
-
     static let configuration = CommandConfiguration(
         commandName: "host",
         abstract: "Run the vertical app from the command line: its verticals, their hub traffic and their policies.",
@@ -20,7 +17,7 @@ struct HostCommand: AsyncParsableCommand {
             Exit codes: 0 done, 1 the operation failed (a refused or failed message, an outcome that \
             did not arrive in time), 64 the command line is wrong.
             """,
-        version: version,
+        version: VerticalHub.version,
         subcommands: [
             TourCommand.self, SendCommand.self, SubscribeCommand.self, TraceCommand.self, ServeCommand.self,
             PluginsCommand.self, MessagesCommand.self,
