@@ -427,6 +427,10 @@ let benchmarks: [Target] = [
     // Prelude's JSON against CPython (`Tests/Benchmarks/json-vs-python.sh`): a plain executable,
     // without package-benchmark's malloc interposer, so its allocations cost what a user's do.
     .executableTarget(name: "JSONBenchmarks", dependencies: ["Prelude"], path: "Tests/Benchmarks/JSONBenchmarks"),
+    // How start-up grows with the number of verticals (10, 100, 1,000 generated ones) and what a
+    // vertical's first message costs: `swift run -c release StartupBenchmarks`.
+    .executableTarget(
+        name: "StartupBenchmarks", dependencies: ["PlatformHub"] + common, path: "Tests/Benchmarks/StartupBenchmarks"),
     // JSON.decode and JSON(encoding:) on the verticals' payloads against the text round trip and
     // Foundation's coders, a plain executable for the same reason: `swift run -c release JSONCodingBenchmarks`.
     .executableTarget(

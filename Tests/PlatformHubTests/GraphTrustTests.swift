@@ -131,13 +131,9 @@ struct GraphTrustTests {
             registered: [built[0], Texts(name: "Shop", policy: shop + " ", contracts: contracts)],
             reason: ["Shop's policy (Policy/Shop.json) differs"]),
         Change(
-            name: "one byte of the contracts", built: built,
-            registered: [built[0], Texts(name: "Shop", policy: shop, contracts: contracts + "\n")],
-            reason: ["Shop's contracts (Contracts/Shop.json) differ"]),
-        Change(
             name: "contracts no longer declared", built: built,
             registered: [built[0], Texts(name: "Shop", policy: shop)],
-            reason: ["Shop's contracts (none) differ"]),
+            reason: ["Shop was built with contracts and starts without them"]),
         Change(
             name: "a plugin added (an agent's policy)", built: built,
             registered: built + [Texts(name: "Agent", policy: agent)],
@@ -164,6 +160,43 @@ struct GraphTrustTests {
         // Validated as without a graph.
         #expect(report == PolicyValidator.validate(change.registered.map(\.entry)))
         try Self.expectRoutes(hub)
+    }
+
+    @Test("contracts changed since the build but still fitting the policy: trusted, and used when the plugin is made")
+    func contractsChangedStillValid() throws {
+        let graph = try Self.graph(Self.built)
+        let changed = Self.contracts.replacingOccurrences(of: "Gives the price.", with: "Gives the price now.")
+        let hub = try Self.hub([Self.built[0], Texts(name: "Shop", policy: Self.shop, contracts: changed)])
+        try hub.start(validatedGraph: graph)
+        // Contracts concern their own plugin only: they are compared when it is made.
+        #expect(hub.graphValidation == .whenBuilt)
+        try Self.expectRoutes(hub)
+        #expect(hub.contracts.contains { $0.contract.summary == "Gives the price now." })
+    }
+
+    @Test("contracts changed since the build that no longer fit the policy: the plugin is not made, saying why")
+    func contractsChangedBroken() throws {
+        let graph = try Self.graph(Self.built)
+        // shop.price loses its contract: the policy receives it without one.
+        let broken = Self.contracts.replacingOccurrences(of: #""message": "shop.price""#, with: #""message": "shop.cost""#)
+        let hub = Hub()
+        for plugin in [Self.built[0], Texts(name: "Shop", policy: Self.shop, contracts: broken)] {
+            let entry = plugin.entry
+            let policy = try JSON(parsing: plugin.policy).decode(Policy.self)
+            try hub.register(
+                named: entry.plugin, policy: entry.source, contracts: entry.contracts,
+                activation: plugin.name == "Shop" ? .onFirstUse : .atLaunch
+            ) { sender in EchoPlugin(policy: policy, sender: sender) }
+        }
+        try hub.start(validatedGraph: graph)
+        #expect(hub.graphValidation == .whenBuilt)
+        let sender = try hub.echo("Sender")
+        let error = #expect(throws: PluginError.self) {
+            try sender.sender.send(query: "shop.price", payload: nil, sender: sender)
+        }
+        #expect(error?.code == .unavailable)
+        #expect(error?.message.contains("Shop cannot use its contracts: they differ from those the app was built with") == true)
+        #expect(error?.message.contains("missingContract") == true, "\(String(describing: error))")
     }
 
     @Test("no graph from the build: validated at start")

@@ -89,6 +89,9 @@ final class HostApp: Sendable {
             throw HostFailure("the hub started without the shell plugin; it registers as \(ShellPlugin.name)")
         }
         collector?.add(hub)
+        if configuration.reportsStartup {
+            StartupClock.report(plugins: hub.pluginNames.count, validation: hub.graphValidation)
+        }
         return HostApp(hub: hub, shell: shell, configuration: configuration, report: report)
     }
 

@@ -19,6 +19,8 @@ struct HostConfiguration: Sendable {
     var switches: [String: Set<String>]
     /// The settings given, by vertical key, then by setting name.
     var values: [String: [String: String]]
+    /// Whether the app prints how long it took to be ready to route (`--report-startup`).
+    var reportsStartup = false
 
     /// The folder used when `--data-dir` is not given: `.verticalhub` in the user's home.
     static var defaultDataDirectory: URL {

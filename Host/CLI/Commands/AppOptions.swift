@@ -40,13 +40,22 @@ struct AppOptions: ParsableArguments {
         completion: .list(HostCatalog.settingNames.map { $0 + "=" }))
     var settings: [String] = []
 
+    @Flag(
+        name: .customLong("report-startup"),
+        help: ArgumentHelp(
+            "Print on standard error how long the app took, from the start of the process, until its hub could "
+                + "route a message, and whether the policy graph was validated when the host was built."))
+    var reportsStartup = false
+
     /// The choices, checked against the verticals.
     ///
     /// - Throws: `ValidationError` (exit code 64) naming what is unknown and listing what there is.
     func configuration() throws -> HostConfiguration {
         do {
-            return try HostConfiguration(
+            var configuration = try HostConfiguration(
                 locale: locale, dataDirectory: dataDirectory, enabling: enabledSwitches, setting: settings)
+            configuration.reportsStartup = reportsStartup
+            return configuration
         } catch {
             throw ValidationError(error.description)
         }

@@ -11,6 +11,7 @@ import Prelude
 @main
 enum HostMain {
     static func main() async {
+        _ = StartupClock.began
         let arguments = Array(CommandLine.arguments.dropFirst())
         let json = OutputFormat.requested(in: arguments)
         // Log lines (warnings about the data, `serve`'s log) go to standard error, never

@@ -35,13 +35,16 @@ extension Hub {
             return state.registrations
         }
         let (analysis, validation) = Self.analyse(registrations.map(\.policy), trusting: validatedGraph)
+        // Trusting the build, each plugin's contracts are compared with the build's when it is
+        // made (they concern that plugin only); otherwise they were validated just now.
+        let trusted = validation == .whenBuilt ? validatedGraph : nil
         guard analysis.report.isValid else {
             state.withLock { $0.phase = .registering }
             throw HubStartError(report: analysis.report)
         }
         state.withLock { $0.graphValidation = validation }
         do {
-            let table = try makeTable(registrations, policies: analysis.policies.map(\.policy), report: analysis.report)
+            let table = try makeTable(registrations, analysis: analysis, trusting: trusted)
             core.tracer.bind(names: table.names)
             // Every launch stream is made before the table is published, so a hub whose
             // start-up fails never routes a message.
@@ -73,19 +76,13 @@ extension Hub {
         _ entries: [PluginPolicy], trusting graph: ValidatedGraph?
     ) -> (PolicyAnalysis, GraphValidation) {
         guard let graph else { return (PolicyValidator.analyse(entries), .atStart(because: "no graph from the build")) }
-        var read: [(policy: [UInt8], contracts: [UInt8]?)] = []
+        var read: [[UInt8]] = []
         var policies: [PolicyNames] = []
         for entry in entries {
             guard let text = try? entry.source.read(plugin: entry.plugin), let json = try? JSON(parsing: text) else {
                 return (PolicyValidator.analyse(entries), .atStart(because: "\(entry.plugin)'s policy cannot be read"))
             }
-            let contracts: [UInt8]?
-            do {
-                contracts = try entry.contracts?.bytes()
-            } catch {
-                return (PolicyValidator.analyse(entries), .atStart(because: "\(error)"))
-            }
-            read.append((Array(text.utf8), contracts))
+            read.append(Array(text.utf8))
             policies.append(PolicyNames(json))
         }
         if let mismatch = graph.mismatch(entries, read: read) {
@@ -97,8 +94,10 @@ extension Hub {
     /// Makes a slot for every plugin, makes the plugins that start at launch (and checks each
     /// reports the policy the hub enforces), and the routing table over the slots.
     private func makeTable(
-        _ registrations: [Registration], policies: [Policy], report: PolicyReport
+        _ registrations: [Registration], analysis: PolicyAnalysis, trusting graph: ValidatedGraph?
     ) throws(HubStartError) -> RoutingTable {
+        let policies = analysis.policies.map(\.policy)
+        let report = analysis.report
         // The publishers of events someone subscribes to at launch start at launch too: the
         // hub asks them for the stream while it starts.
         var publishers: [String: Int] = [:]
@@ -115,10 +114,20 @@ extension Hub {
         }
         var slots: [PluginSlot] = []
         for (index, registration) in registrations.enumerated() {
+            let entry = registration.policy
+            let names = analysis.policies[index]
+            let trust = graph.flatMap { graph in
+                graph.contractsFingerprint(of: registration.name).map { fingerprint in
+                    PluginSlot.ContractsTrust(fingerprint: fingerprint) { contracts in
+                        PolicyValidator.contractProblems(
+                            [PluginPolicy(plugin: entry.plugin, source: entry.source, contracts: contracts)], [names])
+                    }
+                }
+            }
             slots.append(
                 PluginSlot(
                     index: index, name: registration.name, port: PluginPort(core: core, index: index),
-                    startsAtLaunch: launching.contains(index), contracts: registration.policy.contracts,
+                    startsAtLaunch: launching.contains(index), contracts: entry.contracts, trust: trust,
                     factory: registration.make))
         }
         var problems: [PolicyProblem] = []

@@ -16,7 +16,9 @@ extension Hub {
     /// try hub.start()
     /// ```
     ///
-    /// The hub checks every payload sent to the vertical against its contracts before the
+    /// The plugin is made with its policy file's text in `configurationFiles`, under the file's
+    /// name (`Maps.json`), so that it can take its policy from there rather than read the file
+    /// again. The hub checks every payload sent to the vertical against its contracts before the
     /// vertical sees it. A vertical whose world cannot be configured or whose plugin cannot be
     /// made when it is first used refuses that message and every later one as
     /// `PluginError.Code.unavailable`, saying why.
@@ -32,12 +34,15 @@ extension Hub {
     @discardableResult
     public func register(_ vertical: any VerticalEntryPoint, settings: HostSettings) throws -> [String] {
         let notices = try vertical.preflight(settings)
-        let policy = PolicySource.file(URL(fileURLWithPath: try vertical.policyFilePath()))
+        let policyFile = URL(fileURLWithPath: try vertical.policyFilePath())
+        let policy = PolicySource.file(policyFile)
         let contracts = PluginContracts.file(URL(fileURLWithPath: try vertical.contractsFilePath()))
         let type = vertical.pluginType
-        try register(named: vertical.name, policy: policy, contracts: contracts, activation: .onFirstUse) { sender in
+        let name = vertical.name
+        try register(named: name, policy: policy, contracts: contracts, activation: .onFirstUse) { sender in
             try vertical.configureWorld(settings)
-            return try type.init(messageSender: sender, configurationFiles: [:])
+            let text = try policy.read(plugin: name)
+            return try type.init(messageSender: sender, configurationFiles: [policyFile.lastPathComponent: text])
         }
         return notices
     }

@@ -34,6 +34,16 @@ final class PluginSlot: Sendable {
         }
     }
 
+    /// The contracts the app's build validated, for a hub that trusts the build: their
+    /// fingerprint, and how to validate contracts that differ (this plugin's contracts against
+    /// its policy, as the hub's start-up validation would).
+    struct ContractsTrust: Sendable {
+        /// The fingerprint of the contracts the build validated.
+        let fingerprint: String
+        /// The problems of other contracts against the plugin's policy.
+        let validate: @Sendable (PluginContracts) -> [PolicyProblem]
+    }
+
     /// Where the slot is in a plugin's life.
     private enum Phase: Sendable {
         /// Not made yet: how to make it.
@@ -54,6 +64,8 @@ final class PluginSlot: Sendable {
     let startsAtLaunch: Bool
     /// The plugin's contracts as registered, compiled when it is made.
     private let contracts: PluginContracts?
+    /// The build's fingerprint of those contracts, when the hub trusts the build.
+    private let trust: ContractsTrust?
     /// The phase, held for the whole making so that a second thread waits for the first.
     private let phase: Locked<Phase>
     /// The address of the ``Made`` box (retained once, released in `deinit`); 0 until made.
@@ -64,13 +76,14 @@ final class PluginSlot: Sendable {
 
     init(
         index: Int, name: String, port: PluginPort, startsAtLaunch: Bool, contracts: PluginContracts?,
-        factory: @escaping PluginFactory
+        trust: ContractsTrust? = nil, factory: @escaping PluginFactory
     ) {
         self.index = index
         self.name = name
         self.port = port
         self.startsAtLaunch = startsAtLaunch
         self.contracts = contracts
+        self.trust = trust
         phase = Locked(.waiting(factory))
     }
 
@@ -183,6 +196,24 @@ final class PluginSlot: Sendable {
         }
         if let key = policy.firstDifference(from: plugin.policy) { return .failure(.policyDiffers(key: key)) }
         guard let contracts else { return .success(Made(plugin: plugin, contracts: nil)) }
+        if let trust {
+            // Contracts that differ from the build's are validated against the policy now.
+            let bytes: [UInt8]
+            do {
+                bytes = try contracts.bytes()
+            } catch {
+                return .failure(.contracts("\(error)"))
+            }
+            if ValidatedGraph.fingerprint(bytes) != trust.fingerprint {
+                let errors = trust.validate(contracts).filter { $0.severity == .error }
+                if !errors.isEmpty {
+                    return .failure(
+                        .contracts(
+                            "they differ from those the app was built with, and do not fit its policy: "
+                                + errors.map(\.text).joined(separator: "; ")))
+                }
+            }
+        }
         do {
             return .success(
                 Made(plugin: plugin, contracts: try ContractGate(plugin: name, contracts: contracts.load())))

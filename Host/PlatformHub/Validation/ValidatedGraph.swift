@@ -151,7 +151,10 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
     /// Why this graph does not describe `policies` with `read` as their bytes, or `nil` when it
     /// does: a graph of this format, with the same plugins (in any order; validity does not
     /// depend on it), each with the same policy and contracts.
-    func mismatch(_ policies: [PluginPolicy], read: [(policy: [UInt8], contracts: [UInt8]?)]) -> String? {
+    ///
+    /// Contracts are compared when each plugin is made (``contractsFingerprint(of:)``): they
+    /// concern their own plugin only, so reading them waits until the plugin is needed.
+    func mismatch(_ policies: [PluginPolicy], read: [[UInt8]]) -> String? {
         // `init(json:)` refuses another format; a graph decoded or made otherwise is checked here.
         guard format == Self.currentFormat else {
             return "the graph from the build has format \(format), and this hub reads format \(Self.currentFormat)"
@@ -164,16 +167,21 @@ public struct ValidatedGraph: Sendable, Hashable, Codable {
         }
         for (entry, bytes) in zip(policies, read) {
             guard let plugin = built[entry.plugin] else { continue }
-            if Self.fingerprint(bytes.policy) != plugin.policyFingerprint {
+            if Self.fingerprint(bytes) != plugin.policyFingerprint {
                 return "\(entry.plugin)'s policy (\(entry.source.file)) differs from the one the app was built with "
                     + "(\(plugin.policyFile))"
             }
-            if bytes.contracts.map({ Self.fingerprint($0) }) != plugin.contractsFingerprint {
-                return "\(entry.plugin)'s contracts (\(entry.contracts?.file ?? "none")) differ from those the app "
-                    + "was built with (\(plugin.contractsFile ?? "none"))"
+            if (entry.contracts == nil) != (plugin.contractsFingerprint == nil) {
+                return "\(entry.plugin) was built \(plugin.contractsFingerprint == nil ? "without" : "with") contracts "
+                    + "and starts \(entry.contracts == nil ? "without" : "with") them"
             }
         }
         return nil
+    }
+
+    /// The fingerprint of the contracts plugin `name` was built with, if it declared any.
+    func contractsFingerprint(of name: String) -> String? {
+        plugins.first { $0.name == name }?.contractsFingerprint
     }
 }
 
