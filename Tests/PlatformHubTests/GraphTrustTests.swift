@@ -178,7 +178,8 @@ struct GraphTrustTests {
     func contractsChangedBroken() throws {
         let graph = try Self.graph(Self.built)
         // shop.price loses its contract: the policy receives it without one.
-        let broken = Self.contracts.replacingOccurrences(of: #""message": "shop.price""#, with: #""message": "shop.cost""#)
+        let broken = Self.contracts.replacingOccurrences(
+            of: #""message": "shop.price""#, with: #""message": "shop.cost""#)
         let hub = Hub()
         for plugin in [Self.built[0], Texts(name: "Shop", policy: Self.shop, contracts: broken)] {
             let entry = plugin.entry
@@ -195,7 +196,9 @@ struct GraphTrustTests {
             try sender.sender.send(query: "shop.price", payload: nil, sender: sender)
         }
         #expect(error?.code == .unavailable)
-        #expect(error?.message.contains("Shop cannot use its contracts: they differ from those the app was built with") == true)
+        #expect(
+            error?.message.contains("Shop cannot use its contracts: they differ from those the app was built with")
+                == true)
         #expect(error?.message.contains("missingContract") == true, "\(String(describing: error))")
     }
 

@@ -126,7 +126,9 @@ do {
     }
     if let smallest = options.sizes.min(), let base = readyMedians[smallest] {
         for size in options.sizes where size != smallest {
-            print(String(format: "ready to route at %d against %d: %.2fx", size, smallest, (readyMedians[size] ?? 0) / base))
+            print(
+                String(
+                    format: "ready to route at %d against %d: %.2fx", size, smallest, (readyMedians[size] ?? 0) / base))
         }
     }
 } catch {
