@@ -20,11 +20,13 @@ extension Bundle {
     /// ```
     ///
     /// The folders are worked out once a process (the variable read, the executable's links
-    /// resolved): every vertical asks for its bundle several times while the host starts.
+    /// resolved), and each bundle is looked for once: every vertical asks for its bundle several
+    /// times while the host starts.
     ///
     /// - Throws: ``MissingResourceError`` naming the bundle and every folder searched.
     public static func resources(package: String, target: String) throws(MissingResourceError) -> Bundle {
         let name = "\(package)_\(target).resources"
+        if let found = foundBundles.withLock({ $0[name] }) { return found }
         let folders = resourceFolders
         for folder in folders {
             let candidate = folder.appendingPathComponent(name, isDirectory: true)
@@ -32,6 +34,7 @@ extension Bundle {
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
                 let bundle = Bundle(url: candidate)
             {
+                foundBundles.withLock { $0[name] = bundle }
                 return bundle
             }
         }
@@ -39,6 +42,10 @@ extension Bundle {
             path: "", bundle: name,
             searched: folders.map(\.path))
     }
+
+    /// The bundles found so far, by bundle name: a bundle does not move while the process runs,
+    /// and a host with many verticals asks for each one's several times while it starts.
+    private static let foundBundles = Locked<[String: Bundle]>([:])
 
     /// Where ``resources(package:target:)`` looks, in order: the folder named by
     /// ``resourcesDirectoryVariable``, the main bundle's folder, the running executable's folder.

@@ -28,8 +28,8 @@ enum PolicyFiles {
             }
             policies.append(
                 PluginPolicy(
-                    plugin: vertical.name, source: .file(URL(fileURLWithPath: policy)),
-                    contracts: .file(URL(fileURLWithPath: contracts))))
+                    plugin: vertical.name, source: .file(URL(fileURLWithPath: policy, isDirectory: false)),
+                    contracts: .file(URL(fileURLWithPath: contracts, isDirectory: false))))
         }
         do {
             policies.append(PluginPolicy(plugin: ShellPlugin.name, source: .file(try ShellPlugin.policyFile())))

@@ -34,9 +34,10 @@ extension Hub {
     @discardableResult
     public func register(_ vertical: any VerticalEntryPoint, settings: HostSettings) throws -> [String] {
         let notices = try vertical.preflight(settings)
-        let policyFile = URL(fileURLWithPath: try vertical.policyFilePath())
+        // `isDirectory: false`: a file URL without the hint asks the file system (one stat a vertical).
+        let policyFile = URL(fileURLWithPath: try vertical.policyFilePath(), isDirectory: false)
         let policy = PolicySource.file(policyFile)
-        let contracts = PluginContracts.file(URL(fileURLWithPath: try vertical.contractsFilePath()))
+        let contracts = PluginContracts.file(URL(fileURLWithPath: try vertical.contractsFilePath(), isDirectory: false))
         let type = vertical.pluginType
         let name = vertical.name
         try register(named: name, policy: policy, contracts: contracts, activation: .onFirstUse) { sender in

@@ -13,8 +13,18 @@ struct GeneratedVertical: VerticalEntryPoint {
     var settings: [VerticalOption] { [] }
     var pluginType: any PluginProtocol.Type { GeneratedPlugin.self }
 
-    func policyFilePath() throws -> String { folder.appendingPathComponent("Policy/\(name).json").path }
-    func contractsFilePath() throws -> String { folder.appendingPathComponent("Contracts/\(name).json").path }
+    /// The folder's path, worked out once: a real vertical's bundle path is found once a process too.
+    let path: String
+
+    init(name: String, key: String, folder: URL) {
+        self.name = name
+        self.key = key
+        self.folder = folder
+        path = folder.path
+    }
+
+    func policyFilePath() throws -> String { "\(path)/Policy/\(name).json" }
+    func contractsFilePath() throws -> String { "\(path)/Contracts/\(name).json" }
     func preflight(_ settings: HostSettings) throws -> [String] { [] }
     func configureWorld(_ settings: HostSettings) throws {}
 
