@@ -58,8 +58,8 @@ struct VerticalsOnHub: Sendable {
             }
             let policy = EveryMessageShell.policy(sendingTo: try verticals.map(ShippedVertical.init))
             let text = try JSON(encoding: policy).serialized()
-            try hub.register(named: policy.name, policy: .text(text, file: "Shell.json")) { _ in
-                EveryMessageShell(policy: policy)
+            try hub.register(named: policy.name, policy: .text(text, file: "Shell.json")) { sender in
+                EveryMessageShell(policy: policy, sender: sender)
             }
             try hub.start()
             let shell = try #require(try hub.plugin(named: policy.name) as? EveryMessageShell)
@@ -120,13 +120,18 @@ struct RecordedVertical: VerticalEntryPoint {
 /// subscribes to every event they publish; it receives nothing.
 final class EveryMessageShell: SendOnlyShell {
     let policy: Policy
+    /// The handle the hub gave the shell.
+    let sender: any MessageSending
 
-    init(policy: Policy) {
+    init(policy: Policy, sender: any MessageSending) {
         self.policy = policy
+        self.sender = sender
     }
 
     convenience init(messageSender: any MessageSending, configurationFiles: [String: String]) throws {
-        self.init(policy: try JSON(parsing: configurationFiles["policy.json"] ?? "{}").decode(Policy.self))
+        self.init(
+            policy: try JSON(parsing: configurationFiles["policy.json"] ?? "{}").decode(Policy.self),
+            sender: messageSender)
     }
 
     /// The policy of a shell called `Shell` that sends everything `verticals` receive and
