@@ -153,3 +153,32 @@ func onThreads<Result: Sendable>(
     let finished = results.value
     return (0..<count).map { finished[$0] }
 }
+
+/// Where a test runs a send that could deadlock: a thread of its own, a Dispatch worker
+/// thread, or a detached task on Swift's cooperative pool (where a front end's handlers send).
+enum Runner: String, CaseIterable, Sendable {
+    case thread, dispatchQueue, task
+}
+
+/// Runs `body` on `runner` and waits until it returns, for at most `limit`.
+///
+/// - Returns: What `body` returned, or `nil` when it had not returned by then (stuck, say,
+///   in a deadlock), so that the test fails instead of hanging.
+func run<Result: Sendable>(
+    on runner: Runner, within limit: Duration = .seconds(120), _ body: @escaping @Sendable () -> Result
+) async -> Result? {
+    let result = Locked<Result?>(nil)
+    let finished = Locked(false)
+    let work: @Sendable () -> Void = {
+        let value = body()
+        result.withLock { $0 = value }
+        finished.withLock { $0 = true }
+    }
+    switch runner {
+    case .thread: Thread(block: work).start()
+    case .dispatchQueue: DispatchQueue.global().async(execute: work)
+    case .task: Task.detached(operation: work)
+    }
+    _ = await eventually(within: limit) { finished.value }
+    return result.value
+}
