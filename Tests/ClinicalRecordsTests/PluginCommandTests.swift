@@ -127,14 +127,17 @@ struct PluginCommandTests {
         }
     }
 
+    // The hub refuses every payload that breaks its message's contract before ClinicalRecords
+    // sees it (HostCLITests' HubPayloadRefusalTests keep the contract's words); what the plugin
+    // refuses itself is a payload its types cannot decode, and values its records cannot take.
     @Test(
         "a payload that does not fit is refused at once, naming the message and the field",
         arguments: [
-            (Message.recordsAdd, nil, "<root>: expected an object, found no payload (type)"),
-            (.recordsAdd, ["section": "allergy", "clinicID": "x"], "title: missing required field \"title\""),
+            (Message.recordsAdd, nil, "section: missing mandatory field \"section\""),
+            (.recordsAdd, ["section": "allergy", "clinicID": "x"], "title: missing mandatory field \"title\""),
             (
                 .recordsAdd, ["section": "hobby", "title": "t", "clinicID": "x"],
-                "section: \"hobby\" is not one of \"allergy\""
+                "section: unknown section \"hobby\"; use one of allergy, medication, condition, appointment"
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": 7, "clinicID": "x"],
@@ -142,25 +145,21 @@ struct PluginCommandTests {
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": "  ", "clinicID": "x"],
-                "title: \"  \" is blank; give at least one character that is not white space"
+                "title: must not be empty or white space only"
             ),
             (
                 .recordsAdd, ["section": "allergy", "title": "t", "clinicID": ""],
-                "clinicID: has 0 characters, fewer than the minimum of 1 (minLength)"
+                "clinicID: must not be empty or white space only; give the clinic's Maps place id"
             ),
             (
                 .recordsAdd,
                 ["section": "allergy", "title": .string(String(repeating: "a", count: 201)), "clinicID": "x"],
-                "title: has 201 characters, more than the maximum of 200 (maxLength)"
+                "title: is 201 characters long; the most is 200"
             ),
-            (.recordsEdit, ["id": 1], "<root>: has 1 field, fewer than the minimum of 2 (minProperties)"),
+            (.recordsEdit, ["id": 1], "nothing to change; give at least one of section, title, detail, clinicID"),
             (.recordsEdit, ["id": "one", "title": "t"], "id: expected an integer, found string \"one\""),
-            (.recordsRemove, [:], "id: missing required field \"id\""),
-            (
-                .recordsRemove, ["id": 9_007_199_254_740_992],
-                "id: 9007199254740992 is more than the maximum, 9007199254740991 (maximum)"
-            ),
-            (.recordsRemove, ["id": [1]], "id: expected an integer, found an array"),
+            (.recordsRemove, [:], "id: missing mandatory field \"id\""),
+            (.recordsRemove, ["id": [1]], "id: expected an integer, found array"),
         ] as [(Message, JSON?, String)])
     func payloadErrors(message: Message, payload: JSON?, expected: String) async throws {
         try await Fixture.withWorld {
@@ -170,9 +169,7 @@ struct PluginCommandTests {
             }
             #expect(error?.code == .invalidPayload)
             #expect(error?.messageName == message.name)
-            #expect(error?.message.contains(expected) == true, "\(error?.message ?? "no error")")
-            #expect(
-                error?.message.hasPrefix("ClinicalRecords cannot use the payload of command \"\(message)\": ") == true)
+            #expect(error?.message.hasPrefix("\(message.name): \(expected)") == true, "\(error?.message ?? "no error")")
         }
     }
 

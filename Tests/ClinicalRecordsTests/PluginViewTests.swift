@@ -209,7 +209,7 @@ struct PluginViewTests {
                 try plugin.onReceive(viewQuery: .recordsView, payload: ["id": "x"])
             }
             #expect(bad?.code == .invalidPayload)
-            #expect(bad?.message.contains(#""records.view": id: expected an integer, found string "x" (type)"#) == true)
+            #expect(bad?.message.hasPrefix(#"records.view: id: expected an integer, found string "x""#) == true)
             let missing = #expect(throws: PluginError.self) {
                 try plugin.onReceive(viewQuery: .recordsView, payload: ["id": 9])
             }

@@ -7,7 +7,8 @@ import VerticalInterfaces
 
 /// Maps' contracts (`Resources/Contracts/Maps.json`) proven true against the plugin: they
 /// cover exactly the policy's messages, every example is accepted, every answer and event
-/// value fits its schema, and every payload a schema refuses, the plugin refuses too.
+/// value fits its schema, and every payload a schema accepts, the plugin accepts too. The
+/// hub refuses a payload a schema refuses before Maps sees it (HostCLITests' ContractFuzzTests).
 @Suite("Maps' contracts")
 struct ContractTests {
     let contracts: [MessageContract]
@@ -103,36 +104,6 @@ struct ContractTests {
             let violations = schemas[event]??.violations(of: value) ?? []
             #expect(violations.isEmpty, "\(event) value: \(violations)")
         }
-    }
-
-    @Test("every payload the schema refuses near an example, the plugin refuses as an invalid payload")
-    func counterexamples() throws {
-        var refused: Set<Message> = []
-        let outcomes = Locked([EventOutput]())
-        let token = try plugin.publisher(forEvent: .mapsOutcomes, payload: nil).subscribe { output in
-            outcomes.withLock { $0.append(output) }
-        }
-        defer { token.cancel() }
-        try withWorld {
-            for contract in contracts {
-                let schema = try JSONSchema(contract.payloadSchema)
-                for example in contract.examples {
-                    for counterexample in schema.counterexamples(near: example) {
-                        let error = #expect(throws: PluginError.self, "\(contract.message): \(counterexample)") {
-                            try send(contract, counterexample.value)
-                        }
-                        #expect(
-                            error?.code == .invalidPayload,
-                            "\(contract.message): \(counterexample): \(error?.message ?? "")")
-                        refused.insert(contract.message)
-                    }
-                }
-            }
-        }
-        // Every contract's schema refuses something near its examples, and the plugin refused it.
-        #expect(refused == Set(contracts.map(\.message)))
-        // A refused command started nothing: no outcome, not even a failure.
-        #expect(outcomes.withLock { $0 }.isEmpty)
     }
 
     @Test("every payload the schema accepts near an example, the plugin accepts too")
