@@ -108,7 +108,7 @@ let hub: [Target] = [
     .target(name: "PlatformHub", dependencies: common + ["JSONSchema"], path: "Host/PlatformHub"),
     .testTarget(
         name: "PlatformHubTests",
-        dependencies: [.target(name: "PlatformHub"), "MermaidParsing"] + common,
+        dependencies: [.target(name: "PlatformHub"), "JSONSchema", "MermaidParsing"] + common,
         resources: [.copy("Fixtures")]
     ),
 ]
@@ -181,7 +181,7 @@ let host: [Target] = [
     // Journeys across verticals run the real hub with the real plugins.
     .testTarget(
         name: "HostCLITests",
-        dependencies: ["HostCLI", "PlatformHub", "WebSocketTestClient", "MermaidParsing"]
+        dependencies: ["HostCLI", "PlatformHub", "JSONSchema", "WebSocketTestClient", "MermaidParsing"]
             + verticals.map { .target(name: $0) } + common),
     // A WebSocket and HTTP client over plain sockets, for the tests and the benchmark of
     // `host serve --http`: it sends exactly the headers and frames it is told to.

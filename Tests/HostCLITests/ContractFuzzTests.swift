@@ -1,5 +1,6 @@
 import Foundation
 import HubInterfaces
+import JSONSchema
 import PlatformHub
 import Prelude
 import Testing

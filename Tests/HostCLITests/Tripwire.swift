@@ -1,4 +1,5 @@
 import HubInterfaces
+import JSONSchema
 import Prelude
 
 /// A stand-in for a vertical on the hub: the vertical's own policy and contracts, and

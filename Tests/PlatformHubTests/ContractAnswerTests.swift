@@ -1,4 +1,5 @@
 import HubInterfaces
+import JSONSchema
 import PlatformHub
 import Prelude
 import Testing

@@ -333,14 +333,44 @@ struct LazyActivationTests {
             Policy(name: "Shell", send: .init(queries: ["t.get"])), ledger: ledger, activation: .atLaunch)
         try hub.start()
         let shell = try hub.lazy("Shell")
-        withKnownIssue(
-            "HubCore.checkPayload skips the check once the hub has stopped (it needs the table for the receiver's name)"
-        ) {
-            let error = #expect(throws: PluginError.self) {
-                try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
-            }
-            #expect(error?.code == .invalidPayload || error?.code == .unavailable)
-            #expect(!ledger.all.contains("Target query t.get"), "Target received a payload its contract refuses")
+        let error = #expect(throws: PluginError.self) {
+            try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
         }
+        // The payload is checked before Target is made, so it is refused and Target never made.
+        #expect(error?.code == .invalidPayload)
+        #expect(!ledger.all.contains("make Target"))
+        #expect(!ledger.all.contains("Target query t.get"), "Target received a payload its contract refuses")
+    }
+
+    @Test("a payload the hub refuses never makes its receiver")
+    func refusedPayloadMakesNothing() throws {
+        let ledger = Ledger()
+        let hub = Hub()
+        let contracts = PluginContracts(
+            [
+                MessageContract(
+                    message: "t.get", kind: .query, summary: "Answers with the plugin's name.",
+                    payloadSchema: ["type": "object", "required": ["city"]], answerSchema: ["type": "string"],
+                    examples: [["city": "Zürich"]])
+            ], file: "Target contracts")
+        let queriesOnly = Policy(name: "Target", receive: .init(queries: ["t.get"]))
+        try hub.register(
+            named: "Target", policy: try .policy(queriesOnly), contracts: contracts, activation: .onFirstUse
+        ) { sender in
+            ledger.record("make Target")
+            return LazyPlugin(policy: queriesOnly, sender: sender, ledger: ledger)
+        }
+        try hub.registerLazy(
+            Policy(name: "Shell", send: .init(queries: ["t.get"])), ledger: ledger, activation: .atLaunch)
+        try hub.start()
+        let shell = try hub.lazy("Shell")
+        let error = #expect(throws: PluginError.self) {
+            try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
+        }
+        #expect(error?.code == .invalidPayload)
+        #expect(error?.sender == "Shell" && error?.receiver == "Target")
+        #expect(!ledger.all.contains("make Target"))
+        _ = try shell.sender.send(query: "t.get", payload: ["city": "Bern"], sender: shell)
+        #expect(ledger.all.contains("make Target"))
     }
 }

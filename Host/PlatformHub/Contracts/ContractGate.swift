@@ -23,11 +23,14 @@ final class ContractGate: Sendable {
         let message: String
         /// The message's kind.
         let kind: MessageKind
+        /// The plugin that receives (or publishes) the message, as refusals name it.
+        let receiver: String
 
-        init(_ schema: JSONSchema, message: String, kind: MessageKind) {
+        init(_ schema: JSONSchema, message: String, kind: MessageKind, receiver: String) {
             self.schema = schema
             self.message = message
             self.kind = kind
+            self.receiver = receiver
         }
     }
 
@@ -51,11 +54,12 @@ final class ContractGate: Sendable {
             guard payloads[key] == nil else { continue }
             payloads[key] = Schema(
                 try Self.compile(contract.payloadSchema, contract), message: contract.message.name,
-                kind: contract.kind)
+                kind: contract.kind, receiver: plugin)
             #if DEBUG
                 if let answer = contract.answerSchema {
                     answers[key] = Schema(
-                        try Self.compile(answer, contract), message: contract.message.name, kind: contract.kind)
+                        try Self.compile(answer, contract), message: contract.message.name, kind: contract.kind,
+                        receiver: plugin)
                 }
             #endif
         }
@@ -89,13 +93,11 @@ final class ContractGate: Sendable {
 extension ContractGate.Schema {
     /// Checks a payload (`nil`, no payload, is checked as `null` and said as "no payload").
     ///
-    /// - Parameters:
-    ///   - payload: The payload as sent.
-    ///   - receiver: The plugin it is for, as the refusal names it.
+    /// - Parameter payload: The payload as sent.
     /// - Throws: `PluginError` (``PluginError/Code/invalidPayload``) naming the receiver, the
     ///   message and every violation.
     @inline(__always)
-    func check(payload: JSON?, receiver: String) throws(PluginError) {
+    func check(payload: JSON?) throws(PluginError) {
         let violations = schema.violations(ofPayload: payload)
         guard violations.isEmpty else { throw refusal(violations, receiver: receiver) }
     }

@@ -24,6 +24,13 @@ extension HubCore {
         guard publisher >= 0 else { throw refuse(table, .event, event, from: subscriber) }
         let made: PluginSlot.Made
         do {
+            // A publisher not made yet is made after the subscription's payload is checked: a
+            // payload the hub refuses never makes a plugin.
+            if table.slots[publisher].made == nil,
+                let schema = try table.slots[publisher].contractGate()?.payloadSchema(.event, event)
+            {
+                try schema.check(payload: payload)
+            }
             made = try self.made(publisher, in: table)
         } catch {
             throw notMade(error, .event, event, from: subscriber, to: publisher, in: table, correlationID: nil)
@@ -31,7 +38,7 @@ extension HubCore {
         let deliver = { () throws(PluginError) -> EventStream<EventOutput> in
             if let schema = made.contracts?.payloadSchema(.event, event) {
                 do throws(PluginError) {
-                    try schema.check(payload: payload, receiver: table.names[publisher])
+                    try schema.check(payload: payload)
                 } catch {
                     var refusal = error
                     refusal.sender = table.names[subscriber]

@@ -70,7 +70,8 @@ extension HubCore {
         command message: Message, payload: JSON?, id: CorrelationID, from sender: Int, claimed: any PluginProtocol,
         senderChoseID: Bool, via outgoing: OutgoingRoutes?
     ) throws(PluginError) {
-        let route = try route(.command, message, from: sender, claimed: claimed, correlationID: id, via: outgoing)
+        let route = try route(
+            .command, message, payload: payload, from: sender, claimed: claimed, correlationID: id, via: outgoing)
         if senderChoseID && !id.isAllowedForSender {
             throw refusedCorrelationID(id, message, from: sender)
         }
@@ -89,7 +90,7 @@ extension HubCore {
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
         via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> JSON {
-        let route = try route(.query, message, from: sender, claimed: claimed, via: outgoing)
+        let route = try route(.query, message, payload: payload, from: sender, claimed: claimed, via: outgoing)
         guard tracer.isEnabled else {
             return try deliver(query: message, payload: payload, route, from: sender)
         }
@@ -105,7 +106,7 @@ extension HubCore {
         _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
         via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> ViewNode {
-        let route = try route(.viewQuery, message, from: sender, claimed: claimed, via: outgoing)
+        let route = try route(.viewQuery, message, payload: payload, from: sender, claimed: claimed, via: outgoing)
         guard tracer.isEnabled else {
             return try deliver(viewQuery: message, payload: payload, route, from: sender)
         }

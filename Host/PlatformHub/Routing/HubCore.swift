@@ -144,22 +144,26 @@ final class HubCore: Sendable {
     /// Lock-free and without reference counting: a send through a port probes the port's
     /// ``OutgoingRoutes`` (`outgoing`), which hold only allowed routes; anything else (a
     /// send through the hub itself, a denial, an impostor, a send before start-up or after
-    /// stop) takes ``tableRoute(_:_:from:claimed:correlationID:)``, kept out of line so
+    /// stop) takes ``tableRoute(_:_:payload:from:claimed:correlationID:)``, kept out of line so
     /// that the port's send stays small.
     @inline(__always)
     func route(
-        _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
+        _ kind: MessageKind, _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
         correlationID: CorrelationID? = nil, via outgoing: OutgoingRoutes? = nil
     ) throws(PluginError) -> Route {
         if let outgoing, let route = outgoing.route(kind, message.symbol.id, claimed: claimed) { return route }
-        return try tableRoute(kind, message, from: sender, claimed: claimed, correlationID: correlationID)
+        return try tableRoute(
+            kind, message, payload: payload, from: sender, claimed: claimed, correlationID: correlationID)
     }
 
     /// The route found in the published table (one acquiring load; the core holds the
     /// table's +1 until deinit, and the core is alive while this runs), or the refusal.
+    ///
+    /// A receiver not made yet is made here, after `payload` is checked against its contract:
+    /// a payload the hub refuses never makes a plugin.
     @inline(never)
     func tableRoute(
-        _ kind: MessageKind, _ message: Message, from sender: Int, claimed: any PluginProtocol,
+        _ kind: MessageKind, _ message: Message, payload: JSON?, from sender: Int, claimed: any PluginProtocol,
         correlationID: CorrelationID?
     ) throws(PluginError) -> Route {
         guard let table else { throw unavailable(kind, message) }
@@ -170,6 +174,11 @@ final class HubCore: Sendable {
         guard receiver >= 0 else { throw refuse(table, kind, message, from: sender, correlationID: correlationID) }
         let made: PluginSlot.Made
         do {
+            if table.slots[receiver].made == nil,
+                let schema = try table.slots[receiver].contractGate()?.payloadSchema(kind, message)
+            {
+                try schema.check(payload: payload)
+            }
             made = try self.made(receiver, in: table)
         } catch {
             throw notMade(error, kind, message, from: sender, to: receiver, in: table, correlationID: correlationID)
@@ -276,12 +285,13 @@ final class HubCore: Sendable {
     private func checkPayload(
         _ payload: JSON?, against schema: Unmanaged<ContractGate.Schema>, from sender: Int, to receiver: Int
     ) throws(PluginError) {
-        guard let table else { return }
+        // Never skipped: the schema (kept alive by the receiver's slot) names its receiver, and
+        // a hub stopped meanwhile only leaves the sender unnamed.
         do throws(PluginError) {
-            try schema.takeUnretainedValue().check(payload: payload, receiver: table.names[receiver])
+            try schema.takeUnretainedValue().check(payload: payload)
         } catch {
             var refusal = error
-            refusal.sender = table.names[sender]
+            refusal.sender = table?.names[sender]
             throw refusal
         }
     }

@@ -66,6 +66,13 @@ final class PluginSlot: Sendable {
     private let contracts: PluginContracts?
     /// The build's fingerprint of those contracts, when the hub trusts the build.
     private let trust: ContractsTrust?
+    /// Why a plugin's contracts cannot be used, in words.
+    struct UnusableContracts: Error {
+        let why: String
+    }
+
+    /// The compiled contracts, or why they cannot be used, once compiled.
+    private let gate = Locked<Result<ContractGate?, UnusableContracts>?>(nil)
     /// The phase, held for the whole making so that a second thread waits for the first.
     private let phase: Locked<Phase>
     /// The address of the ``Made`` box (retained once, released in `deinit`); 0 until made.
@@ -188,6 +195,12 @@ final class PluginSlot: Sendable {
 
     /// Runs the factory and checks what it made: its policy, and its contracts compiled.
     private func makePlugin(_ factory: PluginFactory, enforcing policy: Policy) -> Result<Made, MakeFailure> {
+        // The contracts first: a payload is checked against them before the plugin exists.
+        let gate: ContractGate?
+        switch compiledContracts() {
+        case .success(let compiled): gate = compiled
+        case .failure(let unusable): return .failure(.contracts(unusable.why))
+        }
         let plugin: any PluginProtocol
         do {
             plugin = try factory(port)
@@ -195,30 +208,57 @@ final class PluginSlot: Sendable {
             return .failure(.factory(error))
         }
         if let key = policy.firstDifference(from: plugin.policy) { return .failure(.policyDiffers(key: key)) }
-        guard let contracts else { return .success(Made(plugin: plugin, contracts: nil)) }
+        return .success(Made(plugin: plugin, contracts: gate))
+    }
+
+    /// The plugin's contracts, compiled once (before the plugin is made, so that the first
+    /// message's payload is checked before anything of the plugin runs); `nil` for a plugin
+    /// registered without contracts.
+    ///
+    /// - Throws: `PluginError` (``PluginError/Code/unavailable``) when they cannot be read,
+    ///   compiled, or (differing from the build's) fitted to the plugin's policy.
+    func contractGate() throws(PluginError) -> ContractGate? {
+        switch compiledContracts() {
+        case .success(let gate): gate
+        case .failure(let unusable):
+            throw unavailable("\(name) cannot use its contracts: \(unusable.why)", advice: nil)
+        }
+    }
+
+    /// The compiled contracts, or why they cannot be used; compiled on first call.
+    private func compiledContracts() -> Result<ContractGate?, UnusableContracts> {
+        gate.withLock { (gate: inout Result<ContractGate?, UnusableContracts>?) in
+            if let gate { return gate }
+            let compiled = compileContracts()
+            gate = compiled
+            return compiled
+        }
+    }
+
+    private func compileContracts() -> Result<ContractGate?, UnusableContracts> {
+        guard let contracts else { return .success(nil) }
         if let trust {
             // Contracts that differ from the build's are validated against the policy now.
             let bytes: [UInt8]
             do {
                 bytes = try contracts.bytes()
             } catch {
-                return .failure(.contracts("\(error)"))
+                return .failure(UnusableContracts(why: "\(error)"))
             }
             if ValidatedGraph.fingerprint(bytes) != trust.fingerprint {
                 let errors = trust.validate(contracts).filter { $0.severity == .error }
                 if !errors.isEmpty {
                     return .failure(
-                        .contracts(
-                            "they differ from those the app was built with, and do not fit its policy: "
+                        UnusableContracts(
+                            why: "they differ from those the app was built with, and do not fit its policy: "
                                 + errors.map(\.text).joined(separator: "; ")))
                 }
             }
         }
         do {
-            return .success(
-                Made(plugin: plugin, contracts: try ContractGate(plugin: name, contracts: contracts.load())))
+            return .success(try ContractGate(plugin: name, contracts: contracts.load()))
         } catch {
-            return .failure(.contracts("\(error)"))
+            return .failure(UnusableContracts(why: "\(error)"))
         }
     }
 
