@@ -63,8 +63,10 @@ extension TargetRole {
             [configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
         case .verticalTests(let vertical):
             Set(
-                [vertical, configuration.preludeTarget, configuration.hubInterfacesTarget, configuration.interfacesTarget]
-                    + configuration.verticalTestTargets)
+                [
+                    vertical, configuration.preludeTarget, configuration.hubInterfacesTarget,
+                    configuration.interfacesTarget,
+                ] + configuration.verticalTestTargets)
         case .shared, .host, .unruled: []
         }
     }
