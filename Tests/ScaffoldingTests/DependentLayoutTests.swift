@@ -162,11 +162,15 @@ struct DependentLayoutTests {
         #expect(message.contains("Sources/Admin/Verticals.swift, Sources/App/Verticals.swift"), "\(message)")
     }
 
-    @Test("declarations in comments, DocC catalogs, tests, verticals, hidden folders and nested packages do not count")
+    @Test(
+        "declarations in comments, strings, DocC catalogs, tests, verticals, hidden folders and nested packages do not count"
+    )
     func notHostLists() throws {
         let declaration = "let verticals: [any VerticalEntryPoint] = [OldVertical()]\n"
         let package = try DependentPackage([
             "Sources/App/Documented.swift": "/// " + declaration + "// " + declaration,
+            "Sources/App/Help.swift": "let help = \"" + declaration.dropLast() + "\"\n    + \"" + declaration.dropLast()
+                + "\"\n",
             "Sources/App/App.docc/Resources/step-01.swift": declaration,
             "Tests/AppTests/ListTests.swift": declaration,
             "Verticals/Old/Old.swift": declaration,

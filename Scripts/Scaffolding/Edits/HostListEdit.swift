@@ -8,13 +8,19 @@ enum HostListEdit {
     /// `.swift-format` line length).
     static let lineLength = 120
 
-    /// The lines of `text` that declare a list of entry points: lines that are not comments and
-    /// hold `[any VerticalEntryPoint] = [`.
-    static func declarationLines(in text: String) -> [Substring] {
-        text.split(separator: "\n").filter { line in
-            !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//")
-                && line.contains(PackageLayout.hostListMarker)
-        }
+    /// A line that declares a list of entry points, up to the list's `[`: modifiers, `let` or
+    /// `var`, a name, and the type `[any VerticalEntryPoint]`, as in
+    /// `static let verticals: [any VerticalEntryPoint] = [`. Comments and string literals never
+    /// start a line this way.
+    private static func declaration() -> Regex<Substring> {
+        #/^[ \t]*(?:(?:public|package|internal|fileprivate|private|static|nonisolated\(unsafe\))[ \t]+)*(?:let|var)[ \t]+\w+[ \t]*:[ \t]*\[[ \t]*any[ \t]+VerticalEntryPoint[ \t]*\][ \t]*=[ \t]*\[/#
+    }
+
+    /// The lines of `text` that declare a list of entry points, each with the range of the
+    /// declaration up to and including the list's `[`.
+    static func declarations(in text: String) -> [Range<String.Index>] {
+        let pattern = declaration()
+        return text.split(separator: "\n").compactMap { line in line.prefixMatch(of: pattern)?.range }
     }
 
     /// `text` (the file `file`) with `name` imported and `<name>Vertical()` last in the list.
@@ -67,18 +73,17 @@ enum HostListEdit {
     private static func list(
         in text: String, file: String
     ) throws(ScaffoldError) -> (lineStart: String.Index, open: String.Index, close: String.Index) {
-        let lines = declarationLines(in: text)
-        guard lines.count == 1, let line = lines.first,
-            let marker = line.firstRange(of: PackageLayout.hostListMarker)
-        else {
+        let found = declarations(in: text)
+        guard found.count == 1, let declaration = found.first else {
             throw ScaffoldError(
-                "\(file): expected one line declaring `\(PackageLayout.hostListMarker)...]`, found \(lines.count); "
-                    + "the tool edits that list as data, so keep one such declaration or make the change by hand")
+                "\(file): expected one line declaring `let verticals: \(PackageLayout.hostListMarker)...]`, found "
+                    + "\(found.count); the tool edits that list as data, so keep one such declaration or make the "
+                    + "change by hand")
         }
-        let open = text.index(before: marker.upperBound)
+        let open = text.index(before: declaration.upperBound)
         guard let close = SwiftText.matchingBracket(from: open, in: text) else {
             throw ScaffoldError("\(file): the list of verticals' `[` is never closed; fix the file first")
         }
-        return (line.startIndex, open, close)
+        return (declaration.lowerBound, open, close)
     }
 }

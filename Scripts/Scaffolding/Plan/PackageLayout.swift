@@ -12,7 +12,8 @@ struct PackageLayout {
     static let verticalsFolder = "Verticals"
     /// The folder whose subfolders are the test targets.
     static let testsFolder = "Tests"
-    /// What the host list's declaration holds, on one line that is not a comment.
+    /// How the host list's declaration ends (its type and the list's opening bracket), as the
+    /// messages show it; ``HostListEdit/declarations(in:)`` reads the whole declaration.
     static let hostListMarker = "[any VerticalEntryPoint] = ["
 
     /// The text of `path` (from the root).
@@ -63,7 +64,8 @@ struct PackageLayout {
     }
 
     /// The host list: the one Swift file (outside the verticals and tests folders and DocC
-    /// catalogs) with a line that declares `[any VerticalEntryPoint] = [`, such as
+    /// catalogs) with a line that declares a constant or variable of type
+    /// `[any VerticalEntryPoint]` with a list literal, such as
     /// `let verticals: [any VerticalEntryPoint] = [MapsVertical(), InfoVertical()]`.
     ///
     /// - Throws: ``ScaffoldError`` when no file declares one, or several do, naming them and
@@ -71,7 +73,7 @@ struct PackageLayout {
     func hostList() throws(ScaffoldError) -> String {
         let declaring = hostSideSwiftFiles().filter { path in
             guard let text = try? read(path) else { return false }
-            return !HostListEdit.declarationLines(in: text).isEmpty
+            return !HostListEdit.declarations(in: text).isEmpty
         }
         guard declaring.count == 1, let file = declaring.first else {
             if declaring.isEmpty {
