@@ -40,7 +40,11 @@ struct AffectedCommand: ParsableCommand {
     @Option(help: "The folder of the package; the current folder when omitted.")
     var packagePath: String = "."
 
-    @Option(help: "The rules file that names the verticals folder; Scripts/dependency-rules.json when omitted.")
+    @Option(
+        help: """
+            The rules file that names the verticals folder; when omitted, Scripts/dependency-rules.json, or \
+            dependency-rules.json at the package's root when there is no Scripts/ one.
+            """)
     var config: String?
 
     @Option(help: "The scratch folder for `swift package dump-package`; .build-affected in the package when omitted.")
@@ -67,10 +71,13 @@ struct AffectedCommand: ParsableCommand {
         do {
             let rules: RulesConfiguration
             do {
-                rules = try RulesConfiguration.load(
-                    from: config.map { URL(fileURLWithPath: $0) }
-                        ?? root.appendingPathComponent("Scripts/dependency-rules.json"),
-                    required: config != nil)
+                let file: URL
+                if let config {
+                    file = URL(fileURLWithPath: config)
+                } else {
+                    file = try RulesConfiguration.defaultFile(in: root)
+                }
+                rules = try RulesConfiguration.load(from: file, required: config != nil)
             } catch {
                 throw AffectedError.unreadableRules(error.description)
             }

@@ -45,7 +45,11 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
     @Flag(help: "With --verify-readme: rewrites the file's module-graph block instead of failing.")
     var updateReadme = false
 
-    @Option(help: "The rules file with allow-lists; Scripts/dependency-rules.json in the package when omitted.")
+    @Option(
+        help: """
+            The rules file with allow-lists; when omitted, Scripts/dependency-rules.json in the package, or \
+            dependency-rules.json at its root when there is no Scripts/ one.
+            """)
     var config: String?
 
     @Option(
@@ -112,16 +116,16 @@ struct CheckDependenciesCommand: AsyncParsableCommand {
             } else {
                 .build
             }
-        var check = DependencyCheck(
-            packageRoot: root,
-            scratchPath: root.appendingPathComponent(".build-check"),
-            configurationURL: config.map { URL(fileURLWithPath: $0) }
-                ?? root.appendingPathComponent("Scripts/dependency-rules.json"),
-            configurationIsRequired: config != nil,
-            interfaceSource: interfaceSource,
-            commandLineLayers: layers.layers
-        )
         do {
+            var check = DependencyCheck(
+                packageRoot: root,
+                scratchPath: root.appendingPathComponent(".build-check"),
+                configurationURL: try config.map { URL(fileURLWithPath: $0) }
+                    ?? RulesConfiguration.defaultFile(in: root),
+                configurationIsRequired: config != nil,
+                interfaceSource: interfaceSource,
+                commandLineLayers: layers.layers
+            )
             // A baseline that cannot be written fails now, not after the whole check.
             if let writeBaseline, let problem = WritableFile.problem(with: URL(fileURLWithPath: writeBaseline)) {
                 throw CheckError.invalidBaseline(path: writeBaseline, reason: "cannot be written: \(problem)")

@@ -28,9 +28,11 @@ enum Execution {
         Foundation.exit(1)
     }
 
-    /// Redraws the module graph (``ModuleGraphDocument``) with `CheckDependencies` (built beside
-    /// this tool), when the document has one: the graph names every vertical and CI checks that it
-    /// is current.
+    /// Redraws the module graph (``ModuleGraphDocument``) with `CheckDependencies` when the
+    /// document has one (this package's architecture article; a package that depends on this one
+    /// has none): the graph names every vertical and CI checks that it is current. The checker
+    /// must be built beside this tool, as `Scripts/new-vertical` builds it; otherwise (the package
+    /// plugin, which builds the scaffold alone) the command to redraw it is printed.
     private static func updateReadmeGraph(root: String) {
         let document = ModuleGraphDocument.path
         let readme = root + "/" + document

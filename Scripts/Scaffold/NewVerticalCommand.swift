@@ -11,8 +11,11 @@ struct NewVerticalCommand: ParsableCommand {
         discussion: """
             Makes Verticals/NAME (world, entry point, plugin, service, worker, view model, views, a \
             default-deny policy, English and German strings, a switch that is off) and Tests/NAMETests, \
-            adds NAME to Package.swift's `let verticals`, NAMEVertical() to Host/CLI/App/Verticals.swift \
-            and the example messages to the shell's policy. All of it or nothing: a name that exists or \
+            adds NAME to Package.swift's `let verticals`, NAMEVertical() to the host's list (the one Swift \
+            file that declares `[any VerticalEntryPoint] = [`; Host/CLI/App/Verticals.swift here) and the \
+            example messages to the policy of the host's own plugin (the one Resources/Policy/*.json of \
+            the host's target; when there is none or several, the next steps say what to grant). Works \
+            the same in a package that depends on this one. All of it or nothing: a name that exists or \
             collides is refused before anything changes, and a failure half-way undoes every step. \
             Exits 0 on success, 1 when refused or failed, 64 on bad arguments.
             """,
@@ -39,10 +42,11 @@ struct NewVerticalCommand: ParsableCommand {
         do {
             let root = options.root
             let vertical = try VerticalName(name)
-            let template = VerticalTemplate(vertical, withCommand: withCommand, withDatabase: withDatabase)
-            let names = try PackageNames.read(root: root, scratchPath: options.scratchPath)
-            let plan = try NewVerticalPlanner(root: root, takenNames: names).plan(template)
-                .formatted(with: SwiftFormatter(configuration: root + "/.swift-format"))
+            let package = try PackageNames.readPackage(root: root, scratchPath: options.scratchPath)
+            let template = VerticalTemplate(
+                vertical, withCommand: withCommand, withDatabase: withDatabase, packageName: package.packageName)
+            let plan = try NewVerticalPlanner(root: root, takenNames: package.takenNames).plan(template)
+                .formatted(with: SwiftFormatter(packageRoot: root))
             try Execution.finish(plan, root: root, dryRun: options.dryRun, verb: "made \(vertical.name)")
         } catch let error as ScaffoldError {
             Execution.fail("new-vertical \(name)", error)

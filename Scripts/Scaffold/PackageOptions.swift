@@ -3,7 +3,8 @@ import Foundation
 
 /// The options both subcommands share.
 struct PackageOptions: ParsableArguments {
-    @Option(help: "The folder of the VerticalHub package; the current folder when omitted.")
+    @Option(
+        help: "The package's folder (VerticalHub, or a package that depends on it); the current folder when omitted.")
     var packagePath: String = "."
 
     @Option(

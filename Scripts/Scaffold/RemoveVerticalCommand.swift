@@ -26,7 +26,7 @@ struct RemoveVerticalCommand: ParsableCommand {
         do {
             let root = options.root
             let plan = try RemoveVerticalPlanner(root: root).plan(try VerticalName(name))
-                .formatted(with: SwiftFormatter(configuration: root + "/.swift-format"))
+                .formatted(with: SwiftFormatter(packageRoot: root))
             try Execution.finish(plan, root: root, dryRun: options.dryRun, verb: "removed \(name)")
         } catch let error as ScaffoldError {
             Execution.fail("remove-vertical \(name)", error)

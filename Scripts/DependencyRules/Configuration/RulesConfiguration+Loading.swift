@@ -4,6 +4,32 @@ extension RulesConfiguration {
     /// The largest rules file read: far more than any team's layers and allow-lists.
     static let maximumFileSize = 1 << 20
 
+    /// Where a package keeps its rules file when none is named, from its root, in the order the
+    /// tools look: `Scripts/dependency-rules.json` (this package's), then `dependency-rules.json`
+    /// at the root (for a package without a `Scripts/` folder, such as one that depends on this
+    /// package and only names its shim: `{"interfacesTarget": "AppInterfaces"}`).
+    public static let defaultPaths = ["Scripts/dependency-rules.json", "dependency-rules.json"]
+
+    /// The rules file the tools read in the package at `root` when none is named: the one of
+    /// ``defaultPaths`` that exists, else the first of them (which need not exist: then the
+    /// defaults apply).
+    ///
+    /// - Throws: ``CheckError/invalidConfiguration(_:)`` when both exist, since a check that
+    ///   silently read one would leave the other's rules out.
+    public static func defaultFile(in root: URL) throws(CheckError) -> URL {
+        let existing = defaultPaths.map { root.appendingPathComponent($0) }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+        guard existing.count < 2 else {
+            throw .invalidConfiguration(
+                ConfigurationProblem(
+                    path: existing[1].path,
+                    message: "both \(defaultPaths[0]) and \(defaultPaths[1]) exist, and only one can be the "
+                        + "package's rules file; merge them into one and delete the other, or name one with --config"))
+        }
+        return existing.first ?? root.appendingPathComponent(defaultPaths[0])
+    }
+
     /// The configuration in the file at `url`. When the file does not exist, the defaults, unless
     /// `required` (the user named the file): then a missing file is an error, so a typo in CI
     /// never silently drops every allow-list.

@@ -1,5 +1,6 @@
 /// What the rules allow beyond the architecture's defaults, read from a JSON file
-/// (by default `Scripts/dependency-rules.json` in the package).
+/// (by default `Scripts/dependency-rules.json` in the package, or `dependency-rules.json` at its
+/// root: ``defaultPaths``).
 ///
 /// Without ``layers`` the package is checked as this package is laid out (``preludeTarget``,
 /// ``interfacesTarget``, the verticals under ``verticalsFolder``); with them, as the team's

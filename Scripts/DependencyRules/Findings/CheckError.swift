@@ -64,7 +64,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
             "The baseline \(path) \(reason)."
         case .missingTarget(let name):
             "The package declares no target named \(name), the interface target this layout checks for purity. "
-                + "Set interfacesTarget in the rules file (--config) to your interface target's name, name your "
+                + "Set interfacesTarget in the rules file (dependency-rules.json at the package's root, "
+                + "Scripts/dependency-rules.json, or the file --config names) to your interface target's name, name your "
                 + "layers instead (--verticals '*Feature' --interfaces YourInterfaceTarget, or layers in the rules "
                 + "file), or pass --skip-interface."
         case .unmatchedLayerPatterns(let patterns):

@@ -2,10 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-vertical NAME [options]`: runs the
-/// `Scaffold` tool's `new-vertical` on this package with the same options as
-/// `Scripts/new-vertical`. SwiftPM builds the tool first. It writes the vertical's folders and
-/// edits the manifest, the host's list and the shell's policy, hence the permission. Its own
-/// SwiftPM scratch folder is the plugin's work folder (inside `.build/plugins`).
+/// `Scaffold` tool's `new-vertical` on the package it is run in (this one, or a package that
+/// depends on this one) with the same options as `Scripts/new-vertical`. SwiftPM builds the tool
+/// first (the scaffold alone: no swift-syntax). It writes the vertical's folders and edits the
+/// manifest, the host's list and the host's own policy, hence the permission. Its own SwiftPM
+/// scratch folder is the plugin's work folder (inside `.build/plugins`).
 @main
 struct NewVerticalPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -58,16 +58,19 @@ public struct LiveFileSystem: ScaffoldFileSystem {
         try FileManager.default.removeItem(atPath: path)
     }
 
-    /// The regular files under `folder`.
+    /// The regular files under `folder`, without hidden ones and what hidden folders hold.
     public func files(under folder: String) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder),
-                !isFolder.boolValue
-            {
-                files.append(relative)
+            let hidden = relative.split(separator: "/").last?.hasPrefix(".") == true
+            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder) {
+                if isFolder.boolValue {
+                    if hidden { enumerator.skipDescendants() }
+                } else if !hidden {
+                    files.append(relative)
+                }
             }
         }
         return files.sorted()

@@ -114,6 +114,11 @@ public struct PlanApplier: Sendable {
         let fileSystem = fileSystem
         for folder in plan.newFolders {
             let (from, to) = (staging + "/new/" + folder.path, root + "/" + folder.path)
+            // A package's first vertical: `Verticals/` (or `Tests/`) is made, and taken out on undo.
+            if let missing = firstMissingAncestor(of: folder.path) {
+                try fileSystem.makeFolder((to as NSString).deletingLastPathComponent)
+                undo.append(("remove \(missing)", { try fileSystem.remove(self.root + "/" + missing) }))
+            }
             try fileSystem.move(from, to: to)
             undo.append(("take back \(folder.path)", { try fileSystem.move(to, to: from) }))
         }
@@ -128,6 +133,16 @@ public struct PlanApplier: Sendable {
             try fileSystem.move(staging + "/edit-\(index)", to: target)
             undo.append(("restore \(edit.path)", { try fileSystem.move(backup, to: target) }))
         }
+    }
+
+    /// The outermost folder above `path` (from the root) that does not exist yet, if any.
+    private func firstMissingAncestor(of path: String) -> String? {
+        let components = path.split(separator: "/").dropLast()
+        for count in components.indices.map({ $0 + 1 }) {
+            let ancestor = components.prefix(count).joined(separator: "/")
+            if !fileSystem.exists(root + "/" + ancestor) { return ancestor }
+        }
+        return nil
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -18,6 +18,7 @@ public protocol ScaffoldFileSystem: Sendable {
     func hardLink(_ path: String, as linkPath: String) throws
     /// Removes the file or folder (with its contents) at `path`.
     func remove(_ path: String) throws
-    /// The regular files under `folder`, as paths relative to it, sorted.
+    /// The regular files under `folder`, as paths relative to it, sorted; hidden files and
+    /// folders (a name that starts with `.`, such as `.build` and `.git`) are left out.
     func files(under folder: String) throws -> [String]
 }

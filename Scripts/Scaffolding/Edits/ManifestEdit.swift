@@ -1,21 +1,33 @@
-/// `Package.swift`, edited as the data it is: the vertical's name in `let verticals = [...]` and,
+/// `Package.swift`, edited as the data it is: the vertical's name in `let verticals = [...]` (or
+/// `let verticals: [String] = [...]`, which a package that starts with no vertical writes) and,
 /// for `--with-database`, its GRDB entry in `let verticalProducts ... = [...]`. Anything else
 /// in the manifest (other dependencies, targets, settings) is left alone.
 enum ManifestEdit {
     /// The file's path from the package root.
     static let path = "Package.swift"
     static let verticalsDeclaration = "let verticals = "
+    /// The declaration of a list that may start empty (`[]` needs its type written).
+    static let typedVerticalsDeclaration = "let verticals: [String] = "
     static let productsDeclaration = "let verticalProducts: [String: [Target.Dependency]] = "
 
     /// The names in `let verticals = [...]`.
     static func verticals(in text: String) throws(ScaffoldError) -> [String] {
-        let (open, close) = try SwiftText.bracketedValue(after: verticalsDeclaration, in: text, file: path)
+        let (open, close) = try verticalsList(in: text)
         return quotedNames(in: String(text[text.index(after: open)..<close]))
+    }
+
+    /// The brackets of the list of verticals, in either of its two forms.
+    private static func verticalsList(
+        in text: String
+    ) throws(ScaffoldError) -> (open: String.Index, close: String.Index) {
+        let typed = text.split(separator: "\n").contains { $0.hasPrefix(typedVerticalsDeclaration) }
+        return try SwiftText.bracketedValue(
+            after: typed ? typedVerticalsDeclaration : verticalsDeclaration, in: text, file: path)
     }
 
     /// `text` with `name` last in `let verticals = [...]`.
     static func adding(_ name: String, to text: String) throws(ScaffoldError) -> String {
-        let (open, close) = try SwiftText.bracketedValue(after: verticalsDeclaration, in: text, file: path)
+        let (open, close) = try verticalsList(in: text)
         let inside = text[text.index(after: open)..<close]
         guard let lastQuote = inside.lastIndex(of: "\"") else {
             return SwiftText.replacing(open..<text.index(after: close), in: text, with: "[\"\(name)\"]")
@@ -26,7 +38,7 @@ enum ManifestEdit {
 
     /// `text` without `name` in `let verticals = [...]`.
     static func removing(_ name: String, from text: String) throws(ScaffoldError) -> String {
-        let (open, close) = try SwiftText.bracketedValue(after: verticalsDeclaration, in: text, file: path)
+        let (open, close) = try verticalsList(in: text)
         let inside = String(text[text.index(after: open)..<close])
         let names = quotedNames(in: inside).filter { $0 != name }
         let oneLine = "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -68,8 +80,10 @@ enum ManifestEdit {
     }
 
     /// `text` without `name`'s entry (and the comment `--with-database` wrote above it) in
-    /// `verticalProducts`; an emptied dictionary becomes `[:]`.
+    /// `verticalProducts`; an emptied dictionary becomes `[:]`. A manifest without
+    /// `verticalProducts` (a dependent's, say) is returned as it is.
     static func removingProducts(for name: String, from text: String) throws(ScaffoldError) -> String {
+        guard declaresProducts(text) else { return text }
         let (open, close) = try SwiftText.bracketedValue(after: productsDeclaration, in: text, file: path)
         let inside = String(text[text.index(after: open)..<close])
         let comment = productsEntry(for: name).split(separator: "\n").first.map(String.init) ?? ""
@@ -91,8 +105,14 @@ enum ManifestEdit {
         return SwiftText.replacing(text.index(after: open)..<close, in: text, with: body)
     }
 
+    /// Whether `text` declares `verticalProducts` on a line of its own.
+    static func declaresProducts(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.hasPrefix(productsDeclaration) }
+    }
+
     /// Whether `name` has an entry in `verticalProducts`.
     static func hasProducts(for name: String, in text: String) throws(ScaffoldError) -> Bool {
+        guard declaresProducts(text) else { return false }
         let (open, close) = try SwiftText.bracketedValue(after: productsDeclaration, in: text, file: path)
         return text[text.index(after: open)..<close].contains("\"\(name)\":")
     }

@@ -28,11 +28,13 @@ public struct NewVerticalPlanner: Sendable {
         let name = template.vertical.name
         let manifest = try layout.read(ManifestEdit.path)
         let verticals = try ManifestEdit.verticals(in: manifest)
-        try checkFree(template.vertical, verticals: verticals, layout: layout)
+        let hostListPath = try layout.hostList()
+        let shell = layout.shellPolicy(hostList: hostListPath)
+        try checkFree(template.vertical, verticals: verticals, shellPolicy: shell.path, layout: layout)
 
         var plan = ScaffoldPlan()
         let files = template.files
-        for folder in ["Verticals/\(name)", "Tests/\(name)Tests"] {
+        for folder in ["\(PackageLayout.verticalsFolder)/\(name)", "\(PackageLayout.testsFolder)/\(name)Tests"] {
             plan.newFolders.append(.init(path: folder, files: files.filter { $0.path.hasPrefix(folder + "/") }))
         }
         var newManifest = try ManifestEdit.adding(name, to: manifest)
@@ -41,43 +43,72 @@ public struct NewVerticalPlanner: Sendable {
             ManifestEdit.path,
             "adds \"\(name)\" to `let verticals`" + (template.withDatabase ? " and GRDB to verticalProducts" : ""),
             from: manifest, to: newManifest)
-        let hostList = try layout.read(HostListEdit.path)
+        let hostList = try layout.read(hostListPath)
         plan.edit(
-            HostListEdit.path, "imports \(name) and adds \(name)Vertical() to the host's list", from: hostList,
-            to: try HostListEdit.adding(name, to: hostList))
-        let shell = try layout.read(ShellPolicyEdit.path)
-        plan.edit(
-            ShellPolicyEdit.path,
-            "lets the shell send "
-                + template.shellMessages.map { "\($0.message) (\($0.section.joined(separator: ".")))" }
-                .joined(separator: ", "),
-            from: shell, to: try ShellPolicyEdit.adding(template.shellMessages, to: shell))
-        if template.withDatabase {
-            let rules = try layout.read(DependencyRulesEdit.path)
+            hostListPath, "imports \(name) and adds \(name)Vertical() to the host's list", from: hostList,
+            to: try HostListEdit.adding(name, to: hostList, file: hostListPath))
+        if let shellPath = shell.path {
+            let text = try layout.read(shellPath)
             plan.edit(
-                DependencyRulesEdit.path, "allows \(name) to link GRDB, with the reason", from: rules,
-                to: try DependencyRulesEdit.allowingGRDB(for: name, in: rules))
+                shellPath,
+                "lets the shell send "
+                    + template.shellMessages.map { "\($0.message) (\($0.section.joined(separator: ".")))" }
+                    .joined(separator: ", "),
+                from: text, to: try ShellPolicyEdit.adding(template.shellMessages, to: text, file: shellPath))
         }
-        plan.nextSteps = [
-            "swift run host send query \(template.key).example",
-            "swift test --filter \(name)Tests",
-        ]
-        if (try? layout.read(ModuleGraphDocument.path))?.contains("module-graph") == true {
-            plan.nextSteps.append(
-                "Scripts/check-dependencies --skip-interface --graph mermaid --update-readme "
-                    + "\(ModuleGraphDocument.path)   (the module graph there now lacks \(name))")
+        if template.withDatabase {
+            guard let rulesPath = layout.rulesFile() else {
+                throw ScaffoldError(
+                    "--with-database allows \(name) to link GRDB in check-dependencies' rules file, and there is "
+                        + "none (\(DependencyRulesEdit.paths.joined(separator: " or "))); create one holding `{}`, "
+                        + "or leave out --with-database")
+            }
+            let rules = try layout.read(rulesPath)
+            plan.edit(
+                rulesPath, "allows \(name) to link GRDB, with the reason", from: rules,
+                to: try DependencyRulesEdit.allowingGRDB(for: name, in: rules, file: rulesPath))
         }
+        plan.nextSteps = nextSteps(template, shell: shell, hostList: hostListPath, layout: layout)
         return plan
     }
 
-    private func checkFree(_ vertical: VerticalName, verticals: [String], layout: PackageLayout) throws(ScaffoldError) {
+    /// What to do after the change: try the vertical (through this package's `host`), run its
+    /// tests, grant the host's own plugin its messages when the tool could not, and redraw the
+    /// module graph when the package has one.
+    private func nextSteps(
+        _ template: VerticalTemplate, shell: (path: String?, reason: String), hostList: String,
+        layout: PackageLayout
+    ) -> [String] {
+        let name = template.vertical.name
+        var steps: [String] = []
+        if template.packageName == "VerticalHub" && shell.path != nil {
+            steps.append("swift run host send query \(template.key).example")
+        }
+        steps.append("swift test --filter \(name)Tests")
+        if shell.path == nil {
+            steps.append(
+                "grant your host's own plugin \(name)'s messages in its policy (\(shell.reason)): "
+                    + ShellPolicyEdit.grants(template.shellMessages))
+        }
+        if (try? layout.read(ModuleGraphDocument.path))?.contains("module-graph") == true {
+            steps.append(
+                "Scripts/check-dependencies --skip-interface --graph mermaid --update-readme "
+                    + "\(ModuleGraphDocument.path)   (the module graph there now lacks \(name))")
+        }
+        return steps
+    }
+
+    private func checkFree(
+        _ vertical: VerticalName, verticals: [String], shellPolicy: String?, layout: PackageLayout
+    ) throws(ScaffoldError) {
         let name = vertical.name
         if let existing = verticals.first(where: { $0.lowercased() == name.lowercased() }) {
             throw ScaffoldError(
                 "the vertical \(existing) exists already (Package.swift's `let verticals`); choose another name, "
                     + "or remove it first with Scripts/remove-vertical \(existing)")
         }
-        for folder in ["Verticals/\(name)", "Tests/\(name)Tests"] where layout.exists(folder) {
+        for folder in ["\(PackageLayout.verticalsFolder)/\(name)", "\(PackageLayout.testsFolder)/\(name)Tests"]
+        where layout.exists(folder) {
             throw ScaffoldError("\(folder) exists already; choose another name, or move that folder away")
         }
         let lowered = Dictionary(takenNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
@@ -90,7 +121,9 @@ public struct NewVerticalPlanner: Sendable {
             }
         }
         let prefix = vertical.key + "."
-        let used = try layout.policyMentions(verticals: verticals).filter { $0.message.hasPrefix(prefix) }
+        let used = try layout.policyMentions(verticals: verticals, shellPolicy: shellPolicy).filter {
+            $0.message.hasPrefix(prefix)
+        }
         if let first = used.first {
             throw ScaffoldError(
                 "messages starting \"\(prefix)\" are already named in \(first.file) (\(first.section): \(first.message)); "
@@ -98,7 +131,7 @@ public struct NewVerticalPlanner: Sendable {
         }
         let files =
             layout.swiftFiles(under: "Prelude/World")
-            + verticals.flatMap { layout.swiftFiles(under: "Verticals/\($0)/World") }
+            + verticals.flatMap { layout.swiftFiles(under: "\(PackageLayout.verticalsFolder)/\($0)/World") }
         for file in files {
             let text = (try? layout.read(file)) ?? ""
             if text.contains("var \(vertical.property): ") || text.contains("func \(vertical.property)(") {

@@ -26,32 +26,40 @@ public struct RemoveVerticalPlanner: Sendable {
         let name = vertical.name
         let manifest = try layout.read(ManifestEdit.path)
         let verticals = try ManifestEdit.verticals(in: manifest)
-        guard verticals.contains(name) || layout.exists("Verticals/\(name)") else {
+        let folders = ["\(PackageLayout.verticalsFolder)/\(name)", "\(PackageLayout.testsFolder)/\(name)Tests"]
+        guard verticals.contains(name) || layout.exists(folders[0]) else {
             throw ScaffoldError(
-                "there is no vertical \(name) (not in Package.swift's `let verticals`, no Verticals/\(name)); "
+                "there is no vertical \(name) (not in Package.swift's `let verticals`, no \(folders[0])); "
                     + "the verticals are " + verticals.joined(separator: ", "))
         }
-        try checkUnreferenced(vertical, verticals: verticals, layout: layout)
+        let hostListPath = try layout.hostList()
+        let shellPath = layout.shellPolicy(hostList: hostListPath).path
+        try checkUnreferenced(
+            vertical, verticals: verticals, hostList: hostListPath, shellPolicy: shellPath, layout: layout)
 
         var plan = ScaffoldPlan()
-        plan.removedFolders = ["Verticals/\(name)", "Tests/\(name)Tests"].filter { layout.exists($0) }
+        plan.removedFolders = folders.filter { layout.exists($0) }
         let newManifest = try ManifestEdit.removingProducts(
             for: name, from: ManifestEdit.removing(name, from: manifest))
         plan.edit(
             ManifestEdit.path, "takes \"\(name)\" out of `let verticals` and verticalProducts", from: manifest,
             to: newManifest)
-        let hostList = try layout.read(HostListEdit.path)
+        let hostList = try layout.read(hostListPath)
         plan.edit(
-            HostListEdit.path, "takes \(name)'s import and entry point out of the host's list", from: hostList,
-            to: try HostListEdit.removing(name, from: hostList))
-        let shell = try layout.read(ShellPolicyEdit.path)
-        plan.edit(
-            ShellPolicyEdit.path, "takes \(name)'s example messages out of the shell's policy", from: shell,
-            to: try ShellPolicyEdit.removing(Self.scaffoldedShellMessages(vertical), from: shell))
-        let rules = try layout.read(DependencyRulesEdit.path)
-        plan.edit(
-            DependencyRulesEdit.path, "takes \(name)'s verticalProducts entry out", from: rules,
-            to: try DependencyRulesEdit.removingEntries(for: name, from: rules))
+            hostListPath, "takes \(name)'s import and entry point out of the host's list", from: hostList,
+            to: try HostListEdit.removing(name, from: hostList, file: hostListPath))
+        if let shellPath {
+            let shell = try layout.read(shellPath)
+            plan.edit(
+                shellPath, "takes \(name)'s example messages out of the shell's policy", from: shell,
+                to: try ShellPolicyEdit.removing(Self.scaffoldedShellMessages(vertical), from: shell, file: shellPath))
+        }
+        if let rulesPath = layout.rulesFile() {
+            let rules = try layout.read(rulesPath)
+            plan.edit(
+                rulesPath, "takes \(name)'s verticalProducts entry out", from: rules,
+                to: try DependencyRulesEdit.removingEntries(for: name, from: rules, file: rulesPath))
+        }
         return plan
     }
 
@@ -61,7 +69,7 @@ public struct RemoveVerticalPlanner: Sendable {
     }
 
     private func checkUnreferenced(
-        _ vertical: VerticalName, verticals: [String], layout: PackageLayout
+        _ vertical: VerticalName, verticals: [String], hostList: String, shellPolicy: String?, layout: PackageLayout
     )
         throws(ScaffoldError)
     {
@@ -74,16 +82,17 @@ public struct RemoveVerticalPlanner: Sendable {
         let scaffolded = Set(
             Self.scaffoldedShellMessages(vertical).map { "\($0.section.joined(separator: ".")) \($0.message)" })
         var problems: [String] = []
-        for mention in try layout.policyMentions(verticals: verticals, excluding: [name])
+        for mention in try layout.policyMentions(verticals: verticals, shellPolicy: shellPolicy, excluding: [name])
         where own.contains(mention.message) || mention.message.hasPrefix(vertical.key + ".") {
-            if mention.file == ShellPolicyEdit.path && scaffolded.contains("\(mention.section) \(mention.message)") {
+            if mention.file == shellPolicy && scaffolded.contains("\(mention.section) \(mention.message)") {
                 continue
             }
             problems.append("\(mention.file): \(mention.section): \(mention.message)")
         }
-        let sources =
-            layout.swiftFiles(under: "Host") + layout.swiftFiles(under: "Tests") + layout.swiftFiles(under: "Scripts")
-        for file in sources where file != HostListEdit.path && !file.hasPrefix("Tests/\(name)Tests/") {
+        // Every Swift file but the vertical's own (other verticals importing it are the module
+        // rule's business) and the host list, whose import the plan takes out.
+        let sources = layout.hostSideSwiftFiles() + layout.swiftFiles(under: PackageLayout.testsFolder)
+        for file in sources where file != hostList && !file.hasPrefix("\(PackageLayout.testsFolder)/\(name)Tests/") {
             let text = (try? layout.read(file)) ?? ""
             if text.split(separator: "\n").contains(where: { $0.hasSuffix("import \(name)") }) {
                 problems.append("\(file): imports \(name)")

@@ -4,6 +4,8 @@ import Foundation
 /// product names and the dependencies it declares (source control by identity, local ones by
 /// path). `dump-package` evaluates the manifest only: it resolves nothing.
 struct DumpedPackage {
+    /// The package's name, as its manifest's `name:` gives it.
+    var name: String
     /// The package's target and product names.
     var ownNames: Set<String>
     /// The identities of its source-control (and registry) dependencies, such as `grdb.swift`.
@@ -27,6 +29,7 @@ struct DumpedPackage {
             var fileSystem: [Declared]?
         }
         struct Dump: Decodable {
+            var name: String
             var targets: [Named]
             var products: [Named]
             var dependencies: [Dependency]
@@ -37,6 +40,7 @@ struct DumpedPackage {
         } catch {
             throw ScaffoldError("cannot read the package's targets from `swift package dump-package`: \(error)")
         }
+        name = dump.name
         ownNames = Set(dump.targets.map(\.name) + dump.products.map(\.name))
         remoteIdentities = dump.dependencies.flatMap { ($0.sourceControl ?? []) + ($0.registry ?? []) }.map(\.identity)
         localPaths = dump.dependencies.flatMap { $0.fileSystem ?? [] }.compactMap(\.path)

@@ -16,6 +16,15 @@ public enum PackageNames {
         "PackageDescription", "PackagePlugin", "ObjectiveC", "Combine", "SwiftUI", "UIKit", "AppKit", "os",
     ]
 
+    /// What ``readPackage(root:scratchPath:)`` reads: the package's name and the names a new
+    /// vertical must not take.
+    public struct Reading: Sendable, Hashable {
+        /// The package's name (its manifest's `name:`).
+        public var packageName: String
+        /// Every name a new vertical's modules must not take.
+        public var takenNames: Set<String>
+    }
+
     /// The names, read by running SwiftPM in `root` (with `scratchPath` when given, where the
     /// dependencies' checkouts are; the package's `.build` otherwise).
     ///
@@ -25,14 +34,33 @@ public enum PackageNames {
     /// - Returns: Every name a new vertical's modules must not take.
     /// - Throws: ``ScaffoldError`` when SwiftPM cannot read the package, with its words.
     public static func read(root: String, scratchPath: String? = nil) throws(ScaffoldError) -> Set<String> {
+        try readPackage(root: root, scratchPath: scratchPath).takenNames
+    }
+
+    /// The package's name and the names a new vertical must not take, read by running SwiftPM
+    /// in `root`. The dependencies' manifests come from the checkouts in `scratchPath` (or, when
+    /// it lacks one, in the package's own `.build`, where SwiftPM has them when a package plugin
+    /// runs the tool with a scratch folder of its own), else from a resolution.
+    ///
+    /// - Parameters:
+    ///   - root: The package root.
+    ///   - scratchPath: The SwiftPM scratch folder; `root/.build` when `nil`.
+    /// - Returns: The package's name and every name a new vertical's modules must not take.
+    /// - Throws: ``ScaffoldError`` when SwiftPM cannot read the package, with its words.
+    public static func readPackage(root: String, scratchPath: String? = nil) throws(ScaffoldError) -> Reading {
         let directory = URL(fileURLWithPath: root)
         let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
         let dump = try run(["swift", "package"] + scratch + ["dump-package"], in: directory)
         let manifest = try DumpedPackage(json: dump)
         var names = toolchain.union(manifest.ownNames)
-        let checkouts = URL(fileURLWithPath: scratchPath ?? root + "/.build").appendingPathComponent("checkouts").path
+        let scratchFolders = [scratchPath, root + "/.build"].compactMap { $0 }
+        let found = scratchFolders.lazy.compactMap {
+            checkoutPaths(
+                in: URL(fileURLWithPath: $0).appendingPathComponent("checkouts").path,
+                covering: manifest.remoteIdentities)
+        }.first
         let paths: [String]
-        if let found = checkoutPaths(in: checkouts, covering: manifest.remoteIdentities) {
+        if let found {
             paths = found + manifest.localPaths.map { URL(fileURLWithPath: $0, relativeTo: directory).path }
         } else {
             let dependencies = try run(
@@ -43,7 +71,16 @@ public enum PackageNames {
             let manifest = (try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8)) ?? ""
             names.formUnion(declaredNames(inManifest: manifest))
         }
-        return names
+        return Reading(packageName: manifest.name, takenNames: names)
+    }
+
+    /// The package's name in `swift package dump-package`'s output.
+    ///
+    /// - Parameter dumpPackageJSON: What `swift package dump-package` printed.
+    /// - Returns: The manifest's `name:`.
+    /// - Throws: ``ScaffoldError`` when the text is not SwiftPM's manifest JSON.
+    public static func packageName(dumpPackageJSON: String) throws(ScaffoldError) -> String {
+        try DumpedPackage(json: dumpPackageJSON).name
     }
 
     /// The target and product names in `swift package dump-package`'s output.

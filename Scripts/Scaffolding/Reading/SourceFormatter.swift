@@ -10,12 +10,21 @@ public protocol SourceFormatting: Sendable {
 
 /// Runs `swift format format --in-place` on copies in a temporary folder.
 public struct SwiftFormatter: SourceFormatting {
-    /// The `.swift-format` configuration file.
-    public var configuration: String
+    /// The `.swift-format` configuration file; `nil` for swift-format's own defaults.
+    public var configuration: String?
 
     /// Makes a formatter with the configuration at `configuration`.
-    public init(configuration: String) {
+    public init(configuration: String?) {
         self.configuration = configuration
+    }
+
+    /// Makes a formatter with the package's own `.swift-format` when it has one, else with
+    /// swift-format's defaults (a package that depends on this one may have none).
+    ///
+    /// - Parameter root: The package root.
+    public init(packageRoot root: String) {
+        let file = root + "/.swift-format"
+        self.init(configuration: FileManager.default.fileExists(atPath: file) ? file : nil)
     }
 
     /// The Swift files formatted.
@@ -32,7 +41,7 @@ public struct SwiftFormatter: SourceFormatting {
                     to: folder.appendingPathComponent("\(index).swift").creatingFolder())
             }
             let arguments =
-                ["swift", "format", "format", "--in-place", "--configuration", configuration]
+                ["swift", "format", "format", "--in-place"] + (configuration.map { ["--configuration", $0] } ?? [])
                 + swiftFiles.indices.map { folder.appendingPathComponent("\($0).swift").path }
             let result = try CommandRunner.run(arguments)
             guard result.status == 0 else {

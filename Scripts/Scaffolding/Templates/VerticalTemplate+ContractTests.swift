@@ -2,7 +2,7 @@
 extension VerticalTemplate {
     var testContracts: String {
         #"""
-        \#(imports(["Prelude", name, "Testing", "HubInterfaces"]))
+        \#(imports(["Prelude", name, "Testing", "HubInterfaces", "JSONSchema"]))
 
         /// \#(name)'s contracts (`Resources/Contracts/\#(name).json`) proven true against the plugin: they
         /// cover exactly the policy's messages, every example and every payload a schema accepts near one

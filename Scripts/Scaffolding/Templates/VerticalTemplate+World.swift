@@ -90,7 +90,7 @@ extension VerticalTemplate {
             ///
             /// - Throws: ``MissingResourceError`` naming the bundle and the folders searched.
             public static func resources() throws(MissingResourceError) -> Bundle {
-                try Bundle.resources(package: "VerticalHub", target: "\#(name)")
+                try Bundle.resources(package: "\#(swiftLiteral(packageName))", target: "\#(name)")
             }
 
             /// The string tables \#(name) ships in `Resources/Localization`.

@@ -7,12 +7,19 @@ public struct VerticalTemplate: Sendable, Hashable {
     public var withCommand: Bool
     /// Keeps the examples in a SQLite database through GRDB.
     public var withDatabase: Bool
+    /// The name of the package the vertical is made in (its manifest's `name:`), which SwiftPM
+    /// puts in the name of the vertical's resource bundle: `VerticalHub_Pharmacy.resources`.
+    public var packageName: String
 
-    /// Makes a template.
-    public init(_ vertical: VerticalName, withCommand: Bool = false, withDatabase: Bool = false) {
+    /// Makes a template for a vertical of the package called `packageName`.
+    public init(
+        _ vertical: VerticalName, withCommand: Bool = false, withDatabase: Bool = false,
+        packageName: String = "VerticalHub"
+    ) {
         self.vertical = vertical
         self.withCommand = withCommand
         self.withDatabase = withDatabase
+        self.packageName = packageName
     }
 
     /// The vertical's name: `Pharmacy`.
