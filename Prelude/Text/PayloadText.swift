@@ -6,7 +6,7 @@
 /// disagree about a text such as `"e\u{301}"` (one character on screen, two scalars). A
 /// contract says "not blank" with the pattern ``nonBlankPattern`` (`\S`: a scalar that is not
 /// white space), and ``isBlank(_:)`` answers for exactly the scalars that pattern's `\s`
-/// matches in Prelude's ``JSONSchema`` (ECMA-262's white space and line terminators).
+/// matches in the `JSONSchema` module (ECMA-262's white space and line terminators).
 ///
 /// ```swift
 /// PayloadText.isBlank(" \u{3000}\n")    // true

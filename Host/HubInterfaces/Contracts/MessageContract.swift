@@ -2,8 +2,9 @@ public import Prelude
 
 /// What one message means on the wire: a sentence, the JSON Schema of its payload and of its
 /// answer, and example payloads. A vertical declares one for every message it receives or
-/// publishes and hands them to the host through its entry point
-/// (``VerticalEntryPoint/contracts()``), as it hands over its policy; front ends discover them
+/// publishes and names the file they are in through its entry point
+/// (``VerticalEntryPoint/contractsFilePath()``), as it names its policy. The hub checks every
+/// payload against its message's contract before the receiver sees it; front ends discover them
 /// (`rpc.discover`), the web page builds forms from them, `host send` checks a payload against
 /// them before sending, and an agent sees them as tools.
 ///
@@ -21,12 +22,14 @@ public import Prelude
 /// }]
 /// ```
 ///
-/// Schemas are JSON Schema draft 2020-12 documents held as `JSON` values (Prelude's
-/// `JSONSchema` compiles and checks them). A contract is proven true against the code by its
-/// vertical's contract test: every example is accepted by the schema and by the plugin, the
-/// plugin refuses what the schema refuses, answers fit the answer schema, and the contracts
-/// and the policy name the same messages. The hub checks at start-up that every message a
-/// plugin receives or publishes has one.
+/// Schemas are JSON Schema draft 2020-12 documents held as `JSON` values (the `JSONSchema`
+/// module compiles and checks them). A contract is proven true against the code by its
+/// vertical's contract tests: every example is accepted by the schema and by the plugin, every
+/// payload the schema accepts near an example is accepted by the plugin, answers fit the answer
+/// schema, and the contracts and the policy name the same messages; what the schema refuses
+/// never reaches the plugin, because the hub refuses it. When the policy graph is validated
+/// (as the host is built, or at start-up), every message a plugin receives or publishes must
+/// have one.
 ///
 /// A contracts file declares its vertical's messages, so decoding a contract interns its
 /// message name (as decoding a ``Policy`` does) after checking it against

@@ -53,8 +53,8 @@ public final class Hub: Sendable {
     /// plugin registered, or before the hub started. For the host (and tests) only: the
     /// policies do not stand between the caller and the plugin.
     ///
-    /// - Throws: `PluginError` (``PluginError/Code/unavailable``) when the plugin cannot be
-    ///   made (its factory threw, its `policy` differs from its file), saying why.
+    /// - Throws: `PluginError` (`unavailable`) when the plugin cannot be made (its world or
+    ///   its factory threw, its `policy` differs from its file), saying why.
     public func plugin(named name: String) throws(PluginError) -> (any PluginProtocol)? {
         guard let table = core.table, let index = table.names.firstIndex(of: name) else { return nil }
         return try core.made(index, in: table).plugin
@@ -76,7 +76,7 @@ public final class Hub: Sendable {
     /// In debug builds, every event value a plugin published that its contract's answer schema
     /// refuses, in words (the first 100; values are on their way when seen, so they are
     /// reported rather than refused). Query answers that break their contract are refused as
-    /// ``PluginError/Code/failed`` instead. Always empty in a release build.
+    /// `PluginError` (`failed`) instead. Always empty in a release build.
     public var contractViolations: [String] {
         let (kept, dropped) = core.contractTaps.violations
         return dropped == 0 ? kept : kept + ["and \(dropped) more"]

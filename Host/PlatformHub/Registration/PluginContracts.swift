@@ -3,9 +3,10 @@ public import HubInterfaces
 import Prelude
 
 /// The message contracts a plugin declares, and where they come from: contracts already read,
-/// or a contracts file (a JSON array of ``MessageContract``) that the hub reads when it starts
-/// and decodes only when it needs them (to validate the graph, to compile the plugin's checks
-/// when the plugin is made, or for a front end that asks).
+/// or a contracts file (a JSON array of `MessageContract`) that the hub reads and decodes only
+/// when it needs them (to validate the graph at start-up, to compile the plugin's checks when
+/// the plugin is made, or for a front end that asks): a hub that trusts the graph validated
+/// when the app was built reads none at start-up.
 ///
 /// ```swift
 /// let contracts = PluginContracts.file(URL(fileURLWithPath: try maps.contractsFilePath()))
@@ -13,7 +14,7 @@ import Prelude
 /// ```
 public struct PluginContracts: Sendable {
     /// Where they come from, as problems name it: a path, or a label such as
-    /// `MapsVertical.contracts()`.
+    /// `Maps' contracts (in memory)`.
     public let file: String
     /// What the contracts are read from, and what was read.
     private let storage: Storage
@@ -29,8 +30,8 @@ public struct PluginContracts: Sendable {
         storage = Storage(.read(contracts, text: text))
     }
 
-    /// A contracts file on disk, read when the hub starts (or when first asked) and decoded
-    /// when needed; problems name it by its path.
+    /// A contracts file on disk, read and decoded the first time the hub needs it; problems
+    /// name it by its path.
     public static func file(_ url: URL) -> PluginContracts {
         PluginContracts(file: url.path, storage: Storage(.file(url)))
     }
