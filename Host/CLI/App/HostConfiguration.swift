@@ -37,7 +37,7 @@ struct HostConfiguration: Sendable {
     /// - Throws: ``HostUsageError`` for the first name or locale that is not known, naming
     ///   it and listing what there is.
     init(locale: String, dataDirectory: String?, enabling: [String], setting: [String]) throws(HostUsageError) {
-        self.locale = try LocaleChoice.locale(locale, available: HostCatalog.locales)
+        self.locale = try LocaleChoice.locale(locale) { HostCatalog.locales }
         if let dataDirectory {
             guard !dataDirectory.isEmpty else {
                 throw HostUsageError("Give --data-dir as the path of a folder; an empty path names none.")

@@ -5,10 +5,15 @@ import Prelude
 enum LocaleChoice {
     /// The locale `text` names, normalised.
     ///
+    /// English needs no look at `available`: it is the language every string table falls back
+    /// to and must ship (a table without `en.json` does not load), so the verticals' tables are
+    /// read only for another language, or to list the choices in an error.
+    ///
     /// - Throws: ``HostUsageError`` when `text` is not a language code with an optional
-    ///   region, or when no vertical ships its language; the error lists `available`.
-    static func locale(_ text: String, available: [LocaleID]) throws(HostUsageError) -> LocaleID {
-        let choices = available.map(\.identifier).joined(separator: ", ")
+    ///   region, or when some vertical ships no strings in its language; the error lists
+    ///   `available()`.
+    static func locale(_ text: String, available: () -> [LocaleID]) throws(HostUsageError) -> LocaleID {
+        var choices: String { available().map(\.identifier).joined(separator: ", ") }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard (1...2).contains(parts.count), let language = parts.first,
@@ -21,7 +26,7 @@ enum LocaleChoice {
         }
         let normalised = LocaleID(
             ([language.lowercased()] + parts.dropFirst().map { $0.uppercased() }).joined(separator: "-"))
-        guard available.contains(normalised.language) else {
+        guard normalised.language == .english || available().contains(normalised.language) else {
             throw HostUsageError(
                 "Use one of the locales \(choices) (a region such as de-AT falls back to its language); "
                     + "there are no strings for '\(normalised)'.")

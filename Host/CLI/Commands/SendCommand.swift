@@ -126,9 +126,11 @@ struct SendCommand: AsyncParsableCommand {
         switch kind {
         case .query:
             let answer = try HostFailure.catching { try speaker.query(message, payload: payload) }
+            if app.configuration.reportsStartup { StartupClock.reportAnswered() }
             try Console.json(answer)
         case .view:
             let view = try HostFailure.catching { try speaker.view(message, payload: payload) }
+            if app.configuration.reportsStartup { StartupClock.reportAnswered() }
             switch output.format {
             case .text: Console.write(view.renderedText())
             case .json: try Console.json(try JSON(encoding: view))

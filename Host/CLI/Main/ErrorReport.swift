@@ -24,6 +24,8 @@ struct ErrorReport {
     let details: JSON?
 
     init(_ error: any Error) {
+        // Help, usage messages and completion scripts come as errors; they list what the verticals offer.
+        VerticalsHelp.willRender()
         switch error {
         case let failure as HostFailure:
             self.init(.failure, message: failure.description, details: failure.pluginError?.json)

@@ -62,7 +62,7 @@ def goals_text(results):
     lines = [f"Goals at N = {sizes[-1]} (ratios of medians in this run):"]
     for title, value, limit, met in goals(results):
         if value is None:
-            lines.append(f"  n/a   {title} (needs two sizes)")
+            lines.append(f"  n/a   {title} ({'not measured' if len(sizes) > 1 else 'needs two sizes'})")
         else:
             lines.append(f"  {'met ' if met else 'MISSED'} {value:.3f} (limit {limit}): {title}")
     return "\n".join(lines) + "\n"
