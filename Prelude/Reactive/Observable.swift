@@ -1,4 +1,4 @@
-/// A value that tells its observers about every change: the seed's `Box`, thread-safe.
+/// A value that tells its observers about every change, thread-safe (the design's `Box`).
 ///
 /// An observer is called at once with the current value when it binds, then with every
 /// new value, in the order the values were set, until its token is cancelled or released.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prelude's JSON against CPython's `json`, with orjson beside it, on a corpus of document
-# shapes, same run (issues 16 and 23):
+# shapes, same run:
 #   bash Tests/Benchmarks/json-vs-python.sh
 # Builds JSONBenchmarks in release, then json_vs_python.py alternates the sides three times.
 # JSONBenchmarks is in the package only with VERTICALHUB_BENCHMARKS=1 (see Package.swift).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What the 50th vertical costs (issue 35): a copy of the package grown by Scripts/new-vertical to
+# What the 50th vertical costs: a copy of the package grown by Scripts/new-vertical to
 # N = 3, 13 and 50 verticals, each size measured several times in one run (builds, check-dependencies,
 # time-builds, host start-up and tour, routing through the hub, the scaffold's own time):
 #   bash Tests/Benchmarks/size-benchmark.sh                       # N = 3, 13, 50, three runs each

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What a new user hit: errors that used to be silent or unreadable, through the executable.
+/// Errors a new user meets, each said in words, through the executable.
 @Suite("check-dependencies errors", .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
 struct CheckDependenciesErrorTests {
     @Test("a named rules file that does not exist stops the check with status 2")

@@ -87,7 +87,7 @@ struct ImportScannerTests {
 
     @Test("finds a module name the cut parse would miss: blank lines after import or canImport(")
     func cutShort() {
-        // The reviewer's file: the module names come three lines after `import` and `canImport(`.
+        // The module names come three lines after `import` and `canImport(`.
         let source = """
             import Shared
             #if canImport(

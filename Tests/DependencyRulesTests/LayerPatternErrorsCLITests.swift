@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// A layer pattern that names no target used to switch the vertical rule off in silence: each
+/// A layer pattern that names no target would switch the vertical rule off in silence: each
 /// form stops the check with exit 2, naming the pattern and the nearest targets or folders.
 @Suite(
     "check-dependencies refuses layers that name nothing",
     .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
 struct LayerPatternErrorsCLITests {
-    /// Runs the structural rules on the reviewer's `s8` with `arguments`.
+    /// Runs the structural rules on ``TransitiveCouplingCLITests/bridge`` with `arguments`.
     static func check(_ arguments: [String], format: String = "text") throws -> CheckTool.Run {
         let package = try TemporaryPackage.write(TransitiveCouplingCLITests.bridge)
         defer { Fixture.remove(package) }

@@ -87,7 +87,7 @@ struct LayersCLITests {
         #expect(Self.places(flags) == Self.expected)
     }
 
-    @Test("the issue's one-line first run: verticals by glob, the app an exception and the host")
+    @Test("a one-line first run: verticals by glob, the app an exception and the host")
     func quickFirstRun() throws {
         let package = try Fixture.materialize("Features")
         defer { Fixture.remove(package) }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Places in Package.swift")
 struct ManifestLocatorTests {
-    /// The reviewer's `s6`: the products are declared first and named as their targets, and
+    /// A manifest whose products are declared first and named as their targets, and where
     /// AFeature's dependency is a constant written outside the target.
     static let productsFirst = TemporaryPackage.manifest(
         """

@@ -3,14 +3,14 @@ import Testing
 
 /// A target's sources as SwiftPM reads them: `exclude:` and `sources:` honoured, a target
 /// without `path:` in the first of SwiftPM's predefined folders the package has, and a
-/// target whose folder is missing reported instead of passed in silence (the reviewer's `s1`
-/// and `s2`); and a finding about a target at its declaration, not at a product of the same
-/// name (`s6`).
+/// target whose folder is missing reported instead of passed in silence (packages `S1` and
+/// `S2`); and a finding about a target at its declaration, not at a product of the same name
+/// (``ManifestLocatorTests/productsFirst``).
 @Suite(
     "check-dependencies reads each target's sources as SwiftPM does",
     .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
 struct TargetSourcesCLITests {
-    /// The reviewer's `s1`: an excluded folder, a target in `Source/` while `Sources/` exists,
+    /// Package `S1`: an excluded folder, a target in `Source/` while `Sources/` exists,
     /// SDK modules the checker did not know, and `import` with the module three lines further.
     static let sources = [
         "Package.swift": """

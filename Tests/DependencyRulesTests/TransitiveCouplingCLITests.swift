@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// Verticals coupled through targets no layer names (the reviewer's `s8`): a vertical that
+/// Verticals coupled through targets no layer names (package `S8`): a vertical that
 /// reaches another through a chain of dependencies or re-exports links it, and is reported at
 /// its dependency on the first target of the chain.
 @Suite(
     "check-dependencies on verticals coupled through other targets",
     .enabled(if: CheckTool.isBuilt, "Build the CheckDependencies product first."))
 struct TransitiveCouplingCLITests {
-    /// The reviewer's `s8`: AFeature depends on Bridge, which `@_exported import`s BFeature.
+    /// Package `S8`: AFeature depends on Bridge, which `@_exported import`s BFeature.
     static let bridge = [
         "Package.swift": """
         // swift-tools-version: 5.9

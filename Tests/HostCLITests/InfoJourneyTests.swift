@@ -8,8 +8,8 @@ import Prelude
 import Testing
 
 /// Info on the real hub with the shipped policies of Info, ClinicalRecords and Maps, and a
-/// shell: the design notes' journey (success, 500, timeout), and real record changes
-/// counted through `subscribeAtAppLaunch`.
+/// shell: a refresh whose outcome arrives later (success, 500, timeout), and real record
+/// changes counted through `subscribeAtAppLaunch`.
 @Suite("Journey: Info refreshes through the hub and counts ClinicalRecords' changes")
 struct InfoJourneyTests {
     /// 2027-01-15 08:00:00 UTC.

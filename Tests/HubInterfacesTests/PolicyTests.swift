@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Policy")
 struct PolicyTests {
-    @Test("decodes the seed's shape")
-    func seedShape() throws {
+    @Test("decodes PlatformHub Alpha.9's policy shape")
+    func alphaNineShape() throws {
         let text = """
             {
               "name": "DomainModel",
@@ -32,7 +32,7 @@ struct PolicyTests {
         #expect(policy == Policy(name: "Quiet"))
     }
 
-    @Test("the seed's viewControllerQueries is read as viewQueries")
+    @Test("Alpha.8's viewControllerQueries is read as viewQueries")
     func legacyViewQueries() throws {
         let policy = try JSON(parsing: #"{"name": "Old", "receive": {"viewControllerQueries": ["v"]}}"#)
             .decode(Policy.self)

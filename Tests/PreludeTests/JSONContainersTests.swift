@@ -159,10 +159,11 @@ struct JSONContainersTests {
 
     @Test("changing an array or object with a view of itself gives what value semantics promise")
     func changesWithAViewOfItself() {
-        // Optimized callers in another module passed these arguments without a reference of
-        // their own, so the storage looked unique while it was being read (review, with
-        // AddressSanitizer: use after free). A debug build cannot show that; these pin the
-        // results, which a release build of the same calls now gives too.
+        // Optimized callers in another module may pass these arguments without a reference of
+        // their own, so that the storage looks unique while it is being read; a container that
+        // trusted that would free what it reads (a use after free under AddressSanitizer). A
+        // debug build cannot show that; these pin the results, which a release build of the
+        // same calls gives too.
         #expect(
             Self.agrees({ $0.replaceSubrange(0..<2, with: $0[1...3]) }, { $0.replaceSubrange(0..<2, with: $0[1...3]) }))
         #expect(Self.agrees({ $0.insert(contentsOf: $0[2...3], at: 1) }, { $0.insert(contentsOf: $0[2...3], at: 1) }))

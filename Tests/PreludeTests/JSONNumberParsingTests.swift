@@ -2,8 +2,9 @@ import Prelude
 import Testing
 
 /// Numbers of up to 19 significant digits whose power of ten is beyond Clinger's exact fast
-/// path are read by the Eisel-Lemire algorithm (issue 23's exponents document): each must be
-/// the very `Double` that `strtod` reads from the same text, bit for bit, sign included.
+/// path (as in the JSONBenchmarks `exponents` document) are read by the Eisel-Lemire
+/// algorithm: each must be the very `Double` that `strtod` reads from the same text, bit for
+/// bit, sign included.
 @Suite("JSON parsing: numbers read by Eisel-Lemire are bit-exact against strtod")
 struct JSONNumberParsingTests {
     /// The seeded SplitMix64 of the container tests, so that every run draws the same numbers.

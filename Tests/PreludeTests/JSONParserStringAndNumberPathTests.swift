@@ -1,10 +1,9 @@
 import Prelude
 import Testing
 
-/// The paths issue 23's second part added to the parser read what the plain reading of the
-/// text reads: strings without escapes copied out of the `String` they came in, strings
-/// with escapes decoded run by run, and numbers read in one pass, with `strtod` for those
-/// the exact fast path leaves.
+/// The parser's fast paths read what the plain reading of the text reads: strings without
+/// escapes copied out of the `String` they came in, strings with escapes decoded run by run,
+/// and numbers read in one pass, with `strtod` for those the exact fast path leaves.
 @Suite("JSON parsing: strings from a String, escaped runs and one-pass numbers")
 struct JSONParserStringAndNumberPathTests {
     /// Non-ASCII text of every UTF-8 length, to put across the eight-byte words.

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 
 /// A command through the hub against a direct existential call of the same (empty) handler,
-/// the harshest baseline (issue 23's budget: at most 4x, tracing off, 2 and 200 plugins).
+/// the harshest baseline (the hub's budget: at most 4x, tracing off, 2 and 200 plugins).
 enum CommandRoutes {
     /// The most a command through the hub may cost, as a multiple of the direct call.
     static let budget = 4.0

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 
-/// A query through the hub against a direct existential call of the same handler (issue 23's
+/// A query through the hub against a direct existential call of the same handler (the hub's
 /// budget: at most 2x, tracing off, with 2 and with 200 plugins), and a query whose `Message`
 /// is made from a string at the call site against the same query with a prepared one (at
 /// most 1.5x).

@@ -1,11 +1,12 @@
 import Foundation
 import Prelude
 
-/// The corpus of `Tests/Benchmarks/json-vs-python.sh` (issues 16 and 23): documents of every
-/// shape a user meets, written as compact text for Prelude and CPython to parse and write.
-/// Issue 16's request and response, numbers (integers, fractions, exponents), strings
-/// (ASCII, non-ASCII, with escapes), a wide object, deep arrays, a response of 40 places with
-/// fractional numbers and non-ASCII names, and three real lines of `host serve --stdio`.
+/// The corpus of `Tests/Benchmarks/json-vs-python.sh`: documents of every shape a user
+/// meets, written as compact text for Prelude and CPython to parse and write. A `maps.nearby`
+/// request and an answer of 40 clinics and pharmacies, numbers (integers, fractions,
+/// exponents), strings (ASCII, non-ASCII, with escapes), a wide object, deep arrays, a
+/// response of 40 places with fractional numbers and non-ASCII names, and four real lines of
+/// `host serve --stdio` (a query, its answer, an event notification, an error answer).
 enum JSONDocuments {
     /// A document: its name and its compact text.
     struct Document {
@@ -34,7 +35,7 @@ enum JSONDocuments {
                 }))
     }
 
-    /// Issue 23's response: 40 places whose members hold fractional numbers (`47.121`,
+    /// A response of 40 places whose members hold fractional numbers (`47.121`,
     /// `8.512`, `4.5`) and non-ASCII names (`"Klinik Nr. 12 — Zürich"`).
     static var places: JSON {
         let towns = ["Zürich", "Genève", "Göteborg", "Kraków", "São Paulo", "Málaga", "Århus", "Łódź"]

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Prelude
 
 /// `EventSource.send` to 1 and 10 closure subscribers against a locked array of closures
-/// (what a hand-rolled event bus does); the limits are `SendLimits`' (issue 16).
+/// (what a hand-rolled event bus does); the limits are `SendLimits`'.
 enum ClosureFanOut {
     static let sends = 1_000_000
 

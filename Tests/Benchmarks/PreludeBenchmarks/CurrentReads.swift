@@ -20,7 +20,7 @@ extension World {
 }
 
 /// Ten more keys, so the base holds 11 as an app's does (a vertical has its world, the app
-/// its locale, clock and services): issue 23 measures with such a base.
+/// its locale, clock and services): the goal is judged with such a base.
 private enum OtherKey0: WorldKey { static let defaultValue = 0 }
 private enum OtherKey1: WorldKey { static let defaultValue = 0 }
 private enum OtherKey2: WorldKey { static let defaultValue = 0 }
@@ -38,8 +38,8 @@ enum Bare {
 }
 
 /// `Current.bench.level` against a bare `@TaskLocal` read, without and with one override
-/// (the baseline then reads a task-local bound by `withValue`); issue 16's limit is 3x, and
-/// issue 23's with a base of 11 keys, the one read set last (so found last).
+/// (the baseline then reads a task-local bound by `withValue`); the limit is 3x, with a base
+/// of 11 keys, the one read set last (so found last).
 enum CurrentReads {
     static func register() {
         World.update { world in

@@ -3,10 +3,10 @@ import BenchmarkSupport
 import JSONSchema
 import Prelude
 
-/// Checking a payload against its JSON Schema, as Maps' and ClinicalRecords' plugins check
-/// every payload against its contract (issue 34), against decoding the same payload into
-/// its struct, which every plugin already does: `maps.nearby`'s payload and schema, and
-/// `records.add`'s. Shown for information: there is no goal yet.
+/// Checking a payload against its JSON Schema, as the hub checks every payload against its
+/// message's contract, against decoding the same payload into its struct, which every plugin
+/// does: `maps.nearby`'s payload and schema, and `records.add`'s. Shown for information: it
+/// has no goal.
 enum SchemaChecks {
     /// `maps.nearby`'s payload, decoded as Maps decodes it.
     struct Nearby: Decodable {

@@ -2,21 +2,21 @@ import Benchmark
 import BenchmarkSupport
 import Prelude
 
-/// The shared send queue under issue 16's stress load, as package-benchmark rows: 1 and 4
+/// The shared send queue under the stress load, as package-benchmark rows: 1 and 4
 /// producer threads sending into ten closure subscribers, then 4 producers with a
 /// `for await` subscriber of each buffering policy added. Each row reports throughput, the
 /// slowest single send, the peak resident memory and, for `for await` subscribers, what
 /// each dropped. A lost closure delivery or a `for await` count where received + dropped is
 /// not what was sent fails the row (a bug, not a slow run); the 4-producer closure load also
-/// checks issue 16's goals: peak under 64 MB, no send over 1% of the run, at least 0.67 M
+/// checks the load's goals: peak under 64 MB, no send over 1% of the run, at least 0.67 M
 /// sends a second.
 extension SendQueueLoad {
-    /// Sends of each producer in the closure rows: issue 16 sent 1,000,000 each, a run of
-    /// about a second since issue 23's convoy fix. When producer threads outnumber the
-    /// cores, a send whose thread is preempted (or whose delivering thread is) takes one
-    /// time slice of the scheduler, 6 to 12 ms on this machine, which is 1% of such a run:
-    /// the slowest send then measured the scheduler, not the send path. Twice as many sends
-    /// keep a time slice under half of the 1% goal.
+    /// Sends of each producer in the closure rows: 1,000,000 each would make a run of about
+    /// a second. When producer threads outnumber the cores, a send whose thread is preempted
+    /// (or whose delivering thread is) takes one time slice of the scheduler, 6 to 12 ms on
+    /// this machine, which is 1% of such a run: the slowest send would then measure the
+    /// scheduler, not the send path. Twice as many sends keep a time slice under half of the
+    /// 1% goal.
     static let perProducer = 2_000_000
     /// Sends of each producer in the row with `for await` subscribers (which are slower).
     static let perProducerWithStreams = 250_000
@@ -103,14 +103,13 @@ extension SendQueueLoad {
         }
     }
 
-    // MARK: Many producers against one (issue 23)
+    // MARK: Many producers against one
 
     /// Sends of the single producer in a scaling row's round.
     static let singleSends = 1_000_000
     /// Sends of the many producers in a scaling row's round, split evenly between them
-    /// (2,000,000 each for 4, 1,000,000 each for 8, issue 23's largest): long enough (2 to
-    /// 4 s) that one time slice of the scheduler is well under 1% of the run (see
-    /// ``perProducer``).
+    /// (2,000,000 each for 4, 1,000,000 each for 8): long enough (2 to 4 s) that one time
+    /// slice of the scheduler is well under 1% of the run (see ``perProducer``).
     static let manySends = 8_000_000
     /// The least share of the single-producer rate that `n` producers must reach, every round.
     static let scalingGoal = 0.2

@@ -2,7 +2,7 @@ import Foundation
 import Prelude
 import Synchronization
 
-/// The stress load of issue 16: several producer threads send into one stream with ten
+/// The send queue's stress load: several producer threads send into one stream with ten
 /// closure subscribers (and optionally `for await` subscribers). Reports throughput, the
 /// slowest single `send`, the process's peak resident memory during the run, and, for
 /// `for await` subscribers, that received + dropped adds up to what was sent.

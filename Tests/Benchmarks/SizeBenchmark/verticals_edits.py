@@ -7,7 +7,7 @@ INIT = "    public init(messageSender: any MessageSending, configurationFiles: [
 
 
 class TemplateChanged(Exception):
-    """The generated code no longer has the line the benchmark edits at."""
+    """The generated code lacks the line the benchmark edits at: the templates differ from what it expects."""
 
 
 def _key(name):

@@ -1,8 +1,8 @@
 import Foundation
 import ScriptSupport
 
-/// A package the test writes file by file into a temporary folder: the reviewer's small
-/// reproductions, kept as text in the tests that use them.
+/// A package the test writes file by file into a temporary folder: small reproductions of
+/// layouts the checker must read, kept as text in the tests that use them.
 enum TemporaryPackage {
     /// Writes `files` (path relative to the package root, to contents) into a fresh folder.
     ///
