@@ -11,6 +11,12 @@
 // least half of stdio's rate in the same run. `serve --mcp` is sent the same query as an MCP
 // tool call (`tools/call` of `info_current`, each with its own id, after `initialize`), by an
 // agent whose policy grants it; its goal is also at least half of stdio's rate.
+//
+// With `--before PATH` (another build's `host`, such as the last release's built in a clone),
+// it then measures messages with payloads over `serve --stdio` (`maps.search`, `records.add`)
+// on this host and on that one alternately, three rounds, and prints the ratio of their rates:
+//
+//     swift run -c release ServeBenchmarks --before ../old/.build/release/host
 import Foundation
 import Prelude
 import WebSocketTestClient
@@ -18,6 +24,11 @@ import WebSocketTestClient
 let pipelined = 200_000
 let singles = 5_000
 let request = #"{"jsonrpc":"2.0","id":1,"method":"query","params":{"message":"info.current"}}"#
+
+/// Prints a line at once, also into a pipe or a file (where `print` would hold it until exit).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 /// Reads lines from a descriptor into a callback.
 func readLines(_ descriptor: Int32, _ each: ([UInt8]) -> Bool) {
@@ -49,10 +60,12 @@ struct Endpoint {
 }
 
 /// A line-based server: requests on one descriptor, answers on another; `line` makes each
-/// request (the same one, unless ids must differ).
+/// request (the same one, unless ids must differ), and only the lines `isAnswer` accepts count
+/// as answers (the others, such as a command's outcome notifications, are read and skipped).
 func lineEndpoint(
     requests: Int32, answers: Int32,
-    line: @escaping @Sendable (Int) -> [UInt8] = { _ in Array(request.utf8) + [0x0A] }
+    line: @escaping @Sendable (Int) -> [UInt8] = { _ in Array(request.utf8) + [0x0A] },
+    isAnswer: @escaping ([UInt8]) -> Bool = { _ in true }
 ) -> Endpoint {
     let counter = Locked(0)
     return Endpoint(
@@ -73,8 +86,8 @@ func lineEndpoint(
         },
         receive: { count in
             var received = 0
-            readLines(answers) { _ in
-                received += 1
+            readLines(answers) { line in
+                if isAnswer(line) { received += 1 }
                 return received < count
             }
         })
@@ -118,10 +131,13 @@ func startBaseline() -> Endpoint {
     return lineEndpoint(requests: toServer[1], answers: fromServer[0])
 }
 
-/// Starts `host serve` with `mode` and its output on a pipe.
-func startHost(_ mode: [String]) throws -> (Process, input: Pipe, output: Pipe) {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("host")
+/// The `host` built beside this benchmark.
+let builtHost = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("host")
+
+/// Starts `host serve` with `mode` (the `host` beside the benchmark, or `executable`) and its
+/// output on a pipe, in a data folder of its own.
+func startHost(_ mode: [String], executable: URL = builtHost) throws -> (Process, input: Pipe, output: Pipe) {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
         throw CocoaError(
             .fileNoSuchFile,
@@ -129,7 +145,7 @@ func startHost(_ mode: [String]) throws -> (Process, input: Pipe, output: Pipe) 
     }
     let process = Process()
     process.executableURL = executable
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(getpid())")
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(UUID().uuidString)")
     process.arguments = ["serve"] + mode + ["--data-dir", data.path]
     let input = Pipe()
     let output = Pipe()
@@ -178,7 +194,7 @@ struct Figures {
 }
 
 /// Round trips per second of `count` pipelined requests, then p50 and p99 of single ones.
-func measure(_ endpoint: Endpoint, pipelined count: Int = pipelined) -> Figures {
+func measure(_ endpoint: Endpoint, pipelined count: Int = pipelined, singles singleCount: Int = singles) -> Figures {
     // Pipelined: one thread writes every request, this one reads every answer.
     let start = DispatchTime.now().uptimeNanoseconds
     let send = endpoint.send
@@ -187,8 +203,8 @@ func measure(_ endpoint: Endpoint, pipelined count: Int = pipelined) -> Figures 
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     // Single round trips.
     var latencies: [Double] = []
-    latencies.reserveCapacity(singles)
-    for _ in 0..<singles {
+    latencies.reserveCapacity(singleCount)
+    for _ in 0..<singleCount {
         let sent = DispatchTime.now().uptimeNanoseconds
         endpoint.send(1)
         endpoint.receive(1)
@@ -227,26 +243,39 @@ let ping = measure(pingEndpoint, pipelined: mcpPipelined)
 pingProcess.terminate()
 pingProcess.waitUntilExit()
 
-func row(_ name: String, _ figures: Figures) -> String {
+func row(_ name: String, _ figures: Figures, width: Int = 26) -> String {
     let rate = String(format: "%10.0f", figures.roundTripsPerSecond)
     return
-        "\(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rate) /s   p50 \(String(format: "%7.1f", figures.p50)) µs   p99 \(String(format: "%7.1f", figures.p99)) µs"
+        "\(name.padding(toLength: width, withPad: " ", startingAt: 0)) \(rate) /s   p50 \(String(format: "%7.1f", figures.p50)) µs   p99 \(String(format: "%7.1f", figures.p99)) µs"
 }
-print("ServeBenchmarks: \(pipelined) pipelined queries, then \(singles) single round trips")
-print(row("baseline (JSON only)", baseline))
-print(row("host serve --stdio", stdio))
-print(row("host serve --http (WS)", web))
-print(row("host serve --mcp (tools)", mcp) + "   (\(pipelined) pipelined)")
-print(row("host serve --mcp (ping)", ping) + "   (the SDK alone)")
+say("ServeBenchmarks: \(pipelined) pipelined queries, then \(singles) single round trips")
+say(row("baseline (JSON only)", baseline))
+say(row("host serve --stdio", stdio))
+say(row("host serve --http (WS)", web))
+say(row("host serve --mcp (tools)", mcp) + "   (\(pipelined) pipelined)")
+say(row("host serve --mcp (ping)", ping) + "   (the SDK alone)")
 let ratio = baseline.roundTripsPerSecond / stdio.roundTripsPerSecond
-print(String(format: "ratio (baseline rate / stdio rate): %.2fx   goal: at most 3x and at least 100000/s", ratio))
+say(String(format: "ratio (baseline rate / stdio rate): %.2fx   goal: at most 3x and at least 100000/s", ratio))
 let stdioMet = ratio <= 3 && stdio.roundTripsPerSecond >= 100_000
-print(stdioMet ? "stdio: within the goal" : "stdio: OVER the goal")
+say(stdioMet ? "stdio: within the goal" : "stdio: OVER the goal")
 let webRatio = web.roundTripsPerSecond / stdio.roundTripsPerSecond
-print(String(format: "ratio (WebSocket rate / stdio rate): %.2f   goal: at least 0.5", webRatio))
-print(webRatio >= 0.5 ? "WebSocket: within the goal" : "WebSocket: UNDER the goal")
+say(String(format: "ratio (WebSocket rate / stdio rate): %.2f   goal: at least 0.5", webRatio))
+say(webRatio >= 0.5 ? "WebSocket: within the goal" : "WebSocket: UNDER the goal")
 let mcpRatio = mcp.roundTripsPerSecond / stdio.roundTripsPerSecond
-print(String(format: "ratio (MCP tool calls / stdio rate): %.2f   goal: at least 0.5", mcpRatio))
-print(mcpRatio >= 0.5 ? "MCP: within the goal" : "MCP: UNDER the goal")
+say(String(format: "ratio (MCP tool calls / stdio rate): %.2f   goal: at least 0.5", mcpRatio))
+say(mcpRatio >= 0.5 ? "MCP: within the goal" : "MCP: UNDER the goal")
 let floor = mcp.roundTripsPerSecond / ping.roundTripsPerSecond
-print(String(format: "ratio (MCP tool calls / MCP pings): %.2f   how near the SDK's own floor", floor))
+say(String(format: "ratio (MCP tool calls / MCP pings): %.2f   how near the SDK's own floor", floor))
+
+if let index = CommandLine.arguments.firstIndex(of: "--before") {
+    guard index + 1 < CommandLine.arguments.count else {
+        say("ServeBenchmarks: give --before the path of another build's host executable.")
+        exit(64)
+    }
+    let before = URL(fileURLWithPath: CommandLine.arguments[index + 1])
+    guard FileManager.default.isExecutableFile(atPath: before.path) else {
+        say("ServeBenchmarks: --before names \(before.path), which is not an executable file.")
+        exit(64)
+    }
+    try PayloadComparison(current: builtHost, before: before, rounds: 3).run([.mapsSearch, .recordsAdd])
+}
