@@ -55,4 +55,25 @@ struct LazyVerticalsTests {
         #expect(maps.status == 0, "\(maps.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data).sorted() == ["info", "maps", "records"])
     }
+
+    @Test(
+        "--report-startup says when the app could route, from the graph its build validated, and when the answer came"
+    )
+    func reportStartup() throws {
+        let folder = try TemporaryFolder()
+        let run = try HostBinary.run(
+            ["send", "query", "maps.place", "--payload", #"{"id": "zrh-001"}"#, "--report-startup"] + folder.option)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("zrh-001"))
+        let lines = run.error.split(separator: "\n").map(String.init)
+        let ready = try #require(lines.first { $0.hasPrefix("host: ready to route ") }, "\(run.error)")
+        // Every plugin is registered (the shell and three verticals); none needed its policy read again.
+        #expect(ready.hasPrefix("host: ready to route 4 plugins after "))
+        #expect(ready.hasSuffix(" ms (the policy graph validated when the host was built)"))
+        let answered = try #require(lines.first { $0.hasPrefix("host: first message answered after ") })
+        #expect(answered.hasSuffix(" ms after ready to route"))
+        // The ready line comes before the answered line, and both only once.
+        #expect(try #require(lines.firstIndex(of: ready)) < #require(lines.firstIndex(of: answered)))
+        #expect(lines.filter { $0.hasPrefix("host: ") }.count == 2)
+    }
 }
