@@ -40,11 +40,45 @@ extension Hub {
 
     /// The contract of `message` as `kind`, with the plugin that declared it, or `nil`.
     ///
+    /// Once the hub has started, only the plugin that receives the message (or publishes the
+    /// event) can have declared its contract, since the validated graph holds no contract left
+    /// over: only that plugin's contracts are read, not every plugin's.
+    ///
     /// - Parameters:
     ///   - message: The message.
     ///   - kind: Its kind.
     /// - Returns: The contract and its plugin, when a plugin registered one.
     public func contract(for message: Message, kind: MessageKind) -> RegisteredContract? {
-        contracts.first { $0.contract.message == message && $0.contract.kind == kind }
+        let entries = state.withLock { $0.policies }
+        let candidates: [PluginPolicy]
+        if let table = core.table {
+            candidates = entries.filter { entry in
+                table.names.firstIndex(of: entry.plugin).map { table.policies[$0].declares(message, as: kind) }
+                    ?? false
+            }
+        } else {
+            candidates = entries
+        }
+        for entry in candidates {
+            if let contract = ((try? entry.contracts?.load()) ?? []).first(where: {
+                $0.message == message && $0.kind == kind
+            }) {
+                return RegisteredContract(plugin: entry.plugin, contract: contract)
+            }
+        }
+        return nil
+    }
+}
+
+extension Policy {
+    /// Whether this policy receives `message` as `kind`, or publishes it when `kind` is an
+    /// event: whether its plugin declares the message's contract.
+    fileprivate func declares(_ message: Message, as kind: MessageKind) -> Bool {
+        switch kind {
+        case .command: receive.commands.contains(message)
+        case .query: receive.queries.contains(message)
+        case .viewQuery: receive.viewQueries.contains(message)
+        case .event: publish.events.contains(message)
+        }
     }
 }
