@@ -22,6 +22,8 @@ extension JSONSchema {
     }
 }
 
+/// What `JSONSchema` adds to Prelude's `JSON` for a vertical's contract tests: a schema's
+/// bound on one field.
 extension JSON {
     /// The value `keyword` has on the field `field` of this object schema (`maximum` of
     /// `radiusMeters`), or `nil` when the schema gives none there: what a vertical's test
