@@ -313,26 +313,8 @@ struct LazyActivationTests {
     func stoppedWhileMaking() throws {
         let ledger = Ledger()
         let hub = Hub()
-        let contracts = PluginContracts(
-            [
-                MessageContract(
-                    message: "t.get", kind: .query, summary: "Answers with the plugin's name.",
-                    payloadSchema: ["type": "object", "required": ["city"]], answerSchema: ["type": "string"],
-                    examples: [["city": "Zürich"]])
-            ], file: "Target contracts")
-        let queriesOnly = Policy(name: "Target", receive: .init(queries: ["t.get"]))
-        try hub.register(
-            named: "Target", policy: try .policy(queriesOnly), contracts: contracts, activation: .onFirstUse
-        ) { sender in
-            // Another thread stops the hub while Target is being made; here, its own making does.
-            hub.stop()
-            ledger.record("make Target")
-            return LazyPlugin(policy: queriesOnly, sender: sender, ledger: ledger)
-        }
-        try hub.registerLazy(
-            Policy(name: "Shell", send: .init(queries: ["t.get"])), ledger: ledger, activation: .atLaunch)
-        try hub.start()
-        let shell = try hub.lazy("Shell")
+        // Another thread stops the hub while Target is being made; here, its own making does.
+        let shell = try Self.startTargetRequiringCity(on: hub, ledger: ledger) { hub.stop() }
         let error = #expect(throws: PluginError.self) {
             try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
         }
@@ -346,6 +328,23 @@ struct LazyActivationTests {
     func refusedPayloadMakesNothing() throws {
         let ledger = Ledger()
         let hub = Hub()
+        let shell = try Self.startTargetRequiringCity(on: hub, ledger: ledger)
+        let error = #expect(throws: PluginError.self) {
+            try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
+        }
+        #expect(error?.code == .invalidPayload)
+        #expect(error?.sender == "Shell" && error?.receiver == "Target")
+        #expect(!ledger.all.contains("make Target"))
+        _ = try shell.sender.send(query: "t.get", payload: ["city": "Bern"], sender: shell)
+        #expect(ledger.all.contains("make Target"))
+    }
+
+    /// Registers Target, made on first use, whose query `t.get` requires a `city` (its contract),
+    /// and Shell, which may send it; starts the hub and returns Shell. `whileMaking` runs as
+    /// Target is made, before the making is recorded in `ledger` as "make Target".
+    private static func startTargetRequiringCity(
+        on hub: Hub, ledger: Ledger, whileMaking: @escaping @Sendable () -> Void = {}
+    ) throws -> LazyPlugin {
         let contracts = PluginContracts(
             [
                 MessageContract(
@@ -357,20 +356,13 @@ struct LazyActivationTests {
         try hub.register(
             named: "Target", policy: try .policy(queriesOnly), contracts: contracts, activation: .onFirstUse
         ) { sender in
+            whileMaking()
             ledger.record("make Target")
             return LazyPlugin(policy: queriesOnly, sender: sender, ledger: ledger)
         }
         try hub.registerLazy(
             Policy(name: "Shell", send: .init(queries: ["t.get"])), ledger: ledger, activation: .atLaunch)
         try hub.start()
-        let shell = try hub.lazy("Shell")
-        let error = #expect(throws: PluginError.self) {
-            try shell.sender.send(query: "t.get", payload: ["town": "Bern"], sender: shell)
-        }
-        #expect(error?.code == .invalidPayload)
-        #expect(error?.sender == "Shell" && error?.receiver == "Target")
-        #expect(!ledger.all.contains("make Target"))
-        _ = try shell.sender.send(query: "t.get", payload: ["city": "Bern"], sender: shell)
-        #expect(ledger.all.contains("make Target"))
+        return try hub.lazy("Shell")
     }
 }
