@@ -67,20 +67,19 @@ struct RecordsEntry: Hashable, Codable, Sendable {
         try container.encode(title, forKey: .title)
         try container.encode(detail, forKey: .detail)
         try container.encode(clinicID, forKey: .clinicID)
-        try container.encode(recordedAt.formatted(.iso8601), forKey: .recordedAt)
-        try container.encode(updatedAt.formatted(.iso8601), forKey: .updatedAt)
+        try container.encode(recordedAt.iso8601Text, forKey: .recordedAt)
+        try container.encode(updatedAt.iso8601Text, forKey: .updatedAt)
     }
 
     private static func date(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) throws -> Date {
         let text = try container.decode(String.self, forKey: key)
-        do {
-            return try Date(text, strategy: .iso8601)
-        } catch {
+        guard let date = Date(iso8601Text: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
                 debugDescription: "expected an ISO 8601 date such as 2026-11-23T09:00:00Z, found \"\(text.prefix(40))\""
             )
         }
+        return date
     }
 }
 
@@ -96,15 +95,15 @@ enum Payloads {
     /// parses them from ISO 8601 text when decoding, formats them when encoding.
     static func entryDates() -> OwnWork {
         let entry = Self.entry
-        let recorded = entry.recordedAt.formatted(.iso8601)
-        let updated = entry.updatedAt.formatted(.iso8601)
+        let recorded = entry.recordedAt.iso8601Text
+        let updated = entry.updatedAt.iso8601Text
         return OwnWork(
             decoding: {
-                let dates = [try Date(recorded, strategy: .iso8601), try Date(updated, strategy: .iso8601)]
+                let dates = [Date(iso8601Text: recorded), Date(iso8601Text: updated)].compactMap { $0 }
                 return dates.count
             },
             encoding: {
-                entry.recordedAt.formatted(.iso8601).utf8.count &+ entry.updatedAt.formatted(.iso8601).utf8.count
+                entry.recordedAt.iso8601Text.utf8.count &+ entry.updatedAt.iso8601Text.utf8.count
             })
     }
 

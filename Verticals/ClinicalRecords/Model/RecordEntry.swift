@@ -1,4 +1,5 @@
 public import Foundation
+import Prelude
 
 /// One entry of a patient's records: an allergy, a medication, a condition or an
 /// appointment, dated by the world's clock and linked to a clinic (a Maps place id).
@@ -65,19 +66,18 @@ extension RecordEntry: Codable {
         try container.encode(title, forKey: .title)
         try container.encode(detail, forKey: .detail)
         try container.encode(clinicID, forKey: .clinicID)
-        try container.encode(recordedAt.formatted(.iso8601), forKey: .recordedAt)
-        try container.encode(updatedAt.formatted(.iso8601), forKey: .updatedAt)
+        try container.encode(recordedAt.iso8601Text, forKey: .recordedAt)
+        try container.encode(updatedAt.iso8601Text, forKey: .updatedAt)
     }
 
     private static func date(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys) throws -> Date {
         let text = try container.decode(String.self, forKey: key)
-        do {
-            return try Date(text, strategy: .iso8601)
-        } catch {
+        guard let date = Date(iso8601Text: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
                 debugDescription: "expected an ISO 8601 date such as 2026-11-23T09:00:00Z, found \"\(text.prefix(40))\""
             )
         }
+        return date
     }
 }

@@ -8,7 +8,7 @@ extension RecordEntry {
         .object([
             "id": .int(Int(id)), "section": .string(section.rawValue), "title": .string(title),
             "detail": .string(detail), "clinicID": .string(clinicID),
-            "recordedAt": .string(recordedAt.formatted(.iso8601)), "updatedAt": .string(updatedAt.formatted(.iso8601)),
+            "recordedAt": .string(recordedAt.iso8601Text), "updatedAt": .string(updatedAt.iso8601Text),
         ])
     }
 }
