@@ -5,13 +5,13 @@ public import Foundation
 /// The text is the form Foundation's `Date.ISO8601FormatStyle` writes by default, `2026-11-23T09:00:00Z`
 /// (UTC, whole seconds), and the dates read are those `Date(_:strategy: .iso8601)` reads. Both
 /// are read and written here without Foundation's calendar for that one fixed form, between the
-/// years 1600 and 9999 (proleptic Gregorian; JSONCodingBenchmarks times the difference), and
-/// through Foundation for any other text or date, so the result is always Foundation's.
+/// years 1600 and 9999 (where Foundation's calendar is the proleptic Gregorian one), and through
+/// Foundation for any other text or date, so the result is always Foundation's.
 extension Date {
     /// Reads an ISO 8601 date, as `Date(text, strategy: .iso8601)` does.
     ///
-    /// The form ``iso8601Text`` writes, `YYYY-MM-DDThh:mm:ssZ` with a real day and time, is read
-    /// directly; any other text (a time zone offset, fractional seconds, lower-case `z`, a day
+    /// The form ``iso8601Text`` writes, `YYYY-MM-DDThh:mm:ssZ` with a real day and time from the
+    /// year 1600 on, is read directly; any other text (a time zone offset, fractional seconds, lower-case `z`, a day
     /// Foundation rolls over such as 30 February) is handed to Foundation.
     ///
     /// ```swift
@@ -33,9 +33,12 @@ extension Date {
     /// The date as ISO 8601 text, as `formatted(.iso8601)` writes it: UTC, to the whole second
     /// (rounded down), `2026-11-23T09:00:00Z`.
     public var iso8601Text: String {
-        let seconds = timeIntervalSince1970.rounded(.down)
+        // Rounded down from the reference date, as Foundation's calendar rounds: the seconds since
+        // 1970 are that value plus a constant in `Double`, which can round a fraction just below a
+        // whole second up to it.
+        let seconds = timeIntervalSinceReferenceDate.rounded(.down)
         guard seconds >= ISO8601FixedForm.first, seconds < ISO8601FixedForm.end else { return formatted(.iso8601) }
-        return ISO8601FixedForm.text(of: Int(seconds))
+        return ISO8601FixedForm.text(of: Int(seconds) + ISO8601FixedForm.referenceDate)
     }
 }
 
@@ -48,10 +51,13 @@ private enum ISO8601FixedForm {
     static let firstYear = 1_600
     /// The last year read or written directly; later years take more than four digits.
     static let lastYear = 9_999
-    /// The first second (since 1970) written directly: 1600-01-01T00:00:00Z.
-    static let first = Double(days(year: firstYear, month: 1, day: 1) * 86_400)
-    /// The second after the last one written directly: 10000-01-01T00:00:00Z.
-    static let end = Double(days(year: lastYear + 1, month: 1, day: 1) * 86_400)
+    /// Foundation's reference date, 2001-01-01T00:00:00Z, in seconds since 1970.
+    static let referenceDate = 978_307_200
+    /// The first second (since the reference date) written directly: 1600-01-01T00:00:00Z.
+    static let first = Double(days(year: firstYear, month: 1, day: 1) * 86_400 - referenceDate)
+    /// The second (since the reference date) after the last one written directly:
+    /// 10000-01-01T00:00:00Z.
+    static let end = Double(days(year: lastYear + 1, month: 1, day: 1) * 86_400 - referenceDate)
 
     /// The seconds since 1970 that `text` writes in the fixed form, or `nil` when it is not in
     /// that form or names a day or time that does not exist.
@@ -81,7 +87,7 @@ private enum ISO8601FixedForm {
         }
     }
 
-    /// The fixed form of `seconds` since 1970, which lie between ``first`` and ``end``.
+    /// The fixed form of `seconds` since 1970, from 1600 to 9999.
     static func text(of seconds: Int) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let second = seconds - days * 86_400

@@ -11,16 +11,23 @@ import Testing
         let edges: [Double] = [
             0, -1, 1, 86_399, 86_400, -86_400, 951_782_400 /* 2000-02-29 */, 4_107_542_400 /* 2100-03-01 */,
             -11_676_096_000 /* 1600-01-01 */, -11_676_096_001, 253_402_300_799 /* 9999-12-31T23:59:59 */,
-            253_402_300_800, -62_135_596_800 /* year 1 */, 1_795_424_400.75, -0.5,
+            253_402_300_800, -62_135_596_800 /* 0001-01-01, proleptic Gregorian */, 1_795_424_400.75, -0.5,
         ]
         let random = (0..<2_000).map { _ in Double(Int64(bitPattern: generator.next()) % 300_000_000_000) }
         return edges + random
     }()
 
+    /// Seconds since the reference date just below a whole second, which Foundation rounds down
+    /// and which the seconds since 1970 (the reference date's plus a constant, in `Double`) may
+    /// round up.
+    static let belowWholeSeconds: [Double] = [Double(1).nextDown, 816_000_000.999_999_9, -0.000_000_1]
+
     @Test func writesWhatFoundationWrites() {
-        for second in Self.seconds {
-            let date = Date(timeIntervalSince1970: second)
-            #expect(date.iso8601Text == date.formatted(.iso8601), "at \(second)")
+        let dates =
+            Self.seconds.map { Date(timeIntervalSince1970: $0) }
+            + Self.belowWholeSeconds.map { Date(timeIntervalSinceReferenceDate: $0) }
+        for date in dates {
+            #expect(date.iso8601Text == date.formatted(.iso8601), "at \(date.timeIntervalSinceReferenceDate)")
         }
     }
 
