@@ -11,15 +11,22 @@ extension Bundle {
     ///
     /// - Throws: ``MissingResourceError`` naming the file and the bundle searched.
     public func resourceFile(_ relativePath: String) throws(MissingResourceError) -> URL {
-        // Apple platforms put resources in Contents/Resources (`resourceURL`); on Linux the
-        // bundle is a plain folder, and corelibs' `resourceURL` points below it.
-        let candidates = [resourceURL, bundleURL].compactMap { $0 }.map {
-            $0.appendingPathComponent("Resources").appendingPathComponent(relativePath)
+        // Apple platforms put resources in Contents/Resources (`resourceURL`); elsewhere the
+        // bundle is a plain folder, and corelibs' `resourceURL` points below it, so the bundle's
+        // own folder is tried first there (one file-system check a file where the other order took
+        // several, and `resourceURL` is not worked out at all).
+        #if canImport(Darwin)
+            let roots: [() -> URL?] = [{ self.resourceURL }, { self.bundleURL }]
+        #else
+            let roots: [() -> URL?] = [{ self.bundleURL }, { self.resourceURL }]
+        #endif
+        for root in roots {
+            guard let root = root() else { continue }
+            // A directory hint, so that making the URL asks the file system nothing.
+            let url = root.appending(path: "Resources/\(relativePath)", directoryHint: .notDirectory)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
         }
-        guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw MissingResourceError(path: relativePath, bundle: bundleURL.path)
-        }
-        return url
+        throw MissingResourceError(path: relativePath, bundle: bundleURL.path)
     }
 }
 
